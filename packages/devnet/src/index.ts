@@ -1,0 +1,2 @@
+/** Local stand-ins for the remote services of the wallet-connection modal. */
+export const devnetPackage = "@connect-modal/devnet";

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    // Workspace packages resolve to their TypeScript sources in tests.
+    conditions: ['source', 'module', 'browser', 'development|production'],
+  },
+  ssr: {
+    resolve: {
+      conditions: ['source', 'module', 'node', 'development|production'],
+    },
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
