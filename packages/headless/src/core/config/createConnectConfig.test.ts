@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { mainnet, base, solana, bitcoin } from '../networks/index.js';
+import { memoryStorage } from '../storage/index.js';
+import { ConfigError } from './ConfigError.js';
+import type { ConnectConfigOptions } from './ConnectConfigOptions.js';
+import { createConnectConfig } from './createConnectConfig.js';
+import { getConnectMethodsOrder } from './connectMethodsOrder.js';
+import { DEFAULT_FEATURES } from './resolveConfig.js';
+
+const valid: ConnectConfigOptions = { projectId: 'p'.repeat(32), networks: [mainnet], storage: memoryStorage() };
+
+function errorOf(run: () => unknown): ConfigError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('createConnectConfig', () => {
+  it('requires a projectId with the exact message', () => {
+    for (const projectId of [undefined, '', '   ', 42, null]) {
+      const error = errorOf(() => createConnectConfig({ ...valid, projectId } as unknown as ConnectConfigOptions));
+      expect(error.message).toBe('Project ID Not Configured: pass a projectId to createConnectConfig');
+      expect(error.code).toBe('PROJECT_ID_NOT_CONFIGURED');
+      expect(error.path).toBe('projectId');
+    }
+  });
+
+  it('rejects siweConfig together with siwx', () => {
+    const error = errorOf(() => createConnectConfig({ ...valid, siweConfig: {}, siwx: {} }));
+    expect(error.message).toBe('Cannot set both siweConfig and siwx: use siwx only');
+    expect(() => createConnectConfig({ ...valid, siwx: { required: true } })).not.toThrow();
+    expect(() => createConnectConfig({ ...valid, siweConfig: {} })).not.toThrow();
+  });
+
+  it('rejects a non-object, missing networks, unknown options and wrong types with the generic texts', () => {
+    expect(errorOf(() => createConnectConfig(null as unknown as ConnectConfigOptions)).message).toBe(
+      'Invalid config: createConnectConfig needs an options object',
+    );
+    expect(errorOf(() => createConnectConfig({ projectId: 'x' } as ConnectConfigOptions)).message).toBe(
+      'Invalid config at "networks": Required',
+    );
+    expect(errorOf(() => createConnectConfig({ ...valid, networks: [] })).message).toBe('Invalid config at "networks": Invalid input');
+    expect(errorOf(() => createConnectConfig({ ...valid, features: { swaps: 'yes' } } as unknown as ConnectConfigOptions)).message).toBe(
+      'Invalid config at "features.swaps": Invalid input',
+    );
+    expect(errorOf(() => createConnectConfig({ ...valid, feature: {} } as unknown as ConnectConfigOptions)).message).toBe(
+      'Invalid config: Unknown option "feature"',
+    );
+    expect(errorOf(() => createConnectConfig({ ...valid, endpoints: { relay: 'ftp://x' } })).message).toBe(
+      'Invalid config at "endpoints.relay": Invalid input',
+    );
+    expect(errorOf(() => createConnectConfig({ ...valid, themeMode: 'blue' } as unknown as ConnectConfigOptions)).path).toBe('themeMode');
+  });
+
+  it('rejects an EVM chain id of 2^31 or more, duplicate networks and a default outside the list', () => {
+    const huge = { ...mainnet, id: 2 ** 31, caipNetworkId: `eip155:${2 ** 31}` as const };
+    expect(errorOf(() => createConnectConfig({ ...valid, networks: [huge] })).message).toBe('Invalid config at "networks.0": Invalid chainId');
+    expect(errorOf(() => createConnectConfig({ ...valid, networks: [mainnet, mainnet] })).message).toContain('listed twice');
+    expect(errorOf(() => createConnectConfig({ ...valid, defaultNetwork: base })).path).toBe('defaultNetwork');
+  });
+
+  it('needs a network of the namespace for each adapter', () => {
+    expect(errorOf(() => createConnectConfig({ ...valid, adapters: [{ namespace: 'solana' }] })).message).toBe(
+      'Invalid config at "adapters": no network of namespace solana is configured',
+    );
+  });
+
+  it('applies the feature defaults and orders of the specification', () => {
+    const { options } = createConnectConfig(valid);
+    expect(options.features).toEqual(DEFAULT_FEATURES);
+    for (const on of ['swaps', 'onramp', 'receive', 'send', 'email', 'history', 'analytics', 'allWallets'] as const) {
+      expect(options.features[on]).toBe(true);
+    }
+    for (const off of ['legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'] as const) {
+      expect(options.features[off]).toBe(false);
+    }
+    expect(options.features.socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
+    expect(options.features.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send']);
+    expect(options.features.connectorTypeOrder).toEqual([
+      'walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended',
+    ]);
+    expect(options.defaultAccountTypes).toMatchObject({ bip122: 'payment', eip155: 'smartAccount', polkadot: 'eoa', solana: 'eoa' });
+    expect(options.endpoints.blockchainApi).toMatch(/^https:\/\//);
+    expect(options.endpoints.relay).toMatch(/^wss:\/\//);
+    expect(options.defaultNetwork).toBe(mainnet);
+  });
+
+  it('keeps overrides and carries theme options for the renderer', () => {
+    const { options } = createConnectConfig({
+      ...valid,
+      features: { swaps: false, socials: ['github'] },
+      themeMode: 'dark',
+      themeVariables: { '--accent': '#ff0000' },
+      endpoints: { blockchainApi: 'http://127.0.0.1:9000' },
+    });
+    expect(options.features.swaps).toBe(false);
+    expect(options.features.onramp).toBe(true);
+    expect(options.features.socials).toEqual(['github']);
+    expect(options.themeMode).toBe('dark');
+    expect(options.themeVariables).toEqual({ '--accent': '#ff0000' });
+    expect(options.endpoints.blockchainApi).toBe('http://127.0.0.1:9000');
+    expect(options.endpoints.walletDirectory).toMatch(/^https:\/\//);
+  });
+
+  it('turns email and socials off when no eip155 or solana network is configured', () => {
+    expect(createConnectConfig({ ...valid, networks: [bitcoin] }).options.features).toMatchObject({ email: false, socials: false });
+    expect(createConnectConfig({ ...valid, networks: [solana] }).options.embeddedWalletAvailable).toBe(true);
+  });
+
+  it('orders connect methods by whether an installed wallet is found', () => {
+    expect(getConnectMethodsOrder(DEFAULT_FEATURES, true)).toEqual(['wallet', 'email', 'social']);
+    expect(getConnectMethodsOrder(DEFAULT_FEATURES, false)).toEqual(['email', 'social', 'wallet']);
+    expect(getConnectMethodsOrder({ ...DEFAULT_FEATURES, email: false, socials: false }, false)).toEqual(['wallet']);
+    expect(getConnectMethodsOrder({ ...DEFAULT_FEATURES, connectMethodsOrder: ['social', 'wallet'] }, true)).toEqual(['social', 'wallet']);
+  });
+
+  it('gives two configs on one page separate state', () => {
+    const a = createConnectConfig(valid);
+    const b = createConnectConfig({ ...valid, storage: memoryStorage() });
+    a.modal.open();
+    a.accounts.update('eip155', { address: '0x1', status: 'connected' });
+    expect(a.modal.get().open).toBe(true);
+    expect(b.modal.get().open).toBe(false);
+    expect(b.accounts.get('eip155').address).toBeUndefined();
+    expect(a.store).not.toBe(b.store);
+  });
+});

@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import { ErrorMessages } from '../errors/catalogue.js';
+import type { ChainNamespace } from '../validation/index.js';
+import { ConfigError, PROJECT_ID_REQUIRED_MESSAGE, SIWE_AND_SIWX_MESSAGE } from './ConfigError.js';
+import type { ConnectConfigOptions, Features, ResolvedConfig } from './ConnectConfigOptions.js';
+import { configSchema } from './configSchema.js';
+import {
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_CONNECTOR_TYPE_ORDER,
+  DEFAULT_ENDPOINTS,
+  DEFAULT_SOCIALS,
+  DEFAULT_WALLET_FEATURES_ORDER,
+  EMBEDDED_WALLET_NAMESPACES,
+} from './defaults.js';
+
+/** Feature defaults of the specification. */
+export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  emailShowWallets: true,
+  socials: DEFAULT_SOCIALS,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+  walletFeaturesOrder: DEFAULT_WALLET_FEATURES_ORDER,
+  connectorTypeOrder: DEFAULT_CONNECTOR_TYPE_ORDER,
+});
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const path = issue.path.map(String).join('.');
+  const text =
+    issue.code === 'invalid_type' && /received undefined/.test(issue.message)
+      ? ErrorMessages.REQUIRED
+      : issue.code === 'unrecognized_keys'
+        ? `Unknown option ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+        : issue.code === 'custom' && issue.message && issue.message !== 'Invalid input'
+          ? issue.message
+          : ErrorMessages.INVALID_INPUT;
+  return path ? `Invalid config at "${path}": ${text}` : `Invalid config: ${text}`;
+}
+
+/** Validates options and applies the defaults; throws ConfigError with a clear message on bad config. */
+export function resolveConfig(options: ConnectConfigOptions): ResolvedConfig {
+  if (options === null || typeof options !== 'object') {
+    throw new ConfigError('INVALID_CONFIG', 'Invalid config: createConnectConfig needs an options object');
+  }
+  if (typeof options.projectId !== 'string' || options.projectId.trim() === '') {
+    throw new ConfigError('PROJECT_ID_NOT_CONFIGURED', PROJECT_ID_REQUIRED_MESSAGE, 'projectId');
+  }
+  if (options.siweConfig !== undefined && options.siwx !== undefined) {
+    throw new ConfigError('INVALID_CONFIG', SIWE_AND_SIWX_MESSAGE, 'siwx');
+  }
+  const parsed = configSchema.safeParse(options);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const message = issue ? describeIssue(issue) : `Invalid config: ${ErrorMessages.INVALID_INPUT}`;
+    throw new ConfigError('INVALID_CONFIG', message, issue?.path.map(String).join('.'));
+  }
+
+  const networks = [...options.networks];
+  const ids = new Set<string>();
+  for (const network of networks) {
+    if (ids.has(network.caipNetworkId)) {
+      throw new ConfigError('INVALID_CONFIG', `Invalid config at "networks": ${network.caipNetworkId} is listed twice`, 'networks');
+    }
+    ids.add(network.caipNetworkId);
+  }
+  const defaultNetwork = options.defaultNetwork ?? networks[0];
+  if (!defaultNetwork) throw new ConfigError('INVALID_CONFIG', 'Invalid config at "networks": Required', 'networks');
+  if (!ids.has(defaultNetwork.caipNetworkId)) {
+    throw new ConfigError('INVALID_CONFIG', 'Invalid config at "defaultNetwork": it must be one of networks', 'defaultNetwork');
+  }
+
+  const adapters = [...(options.adapters ?? [])];
+  const networkNamespaces = [...new Set(networks.map((network) => network.chainNamespace))];
+  for (const adapter of adapters) {
+    if (!networkNamespaces.includes(adapter.namespace)) {
+      throw new ConfigError(
+        'INVALID_CONFIG',
+        `Invalid config at "adapters": no network of namespace ${adapter.namespace} is configured`,
+        'adapters',
+      );
+    }
+  }
+
+  const embeddedWalletAvailable = networkNamespaces.some((ns) =>
+    (EMBEDDED_WALLET_NAMESPACES as readonly ChainNamespace[]).includes(ns),
+  );
+  const features: Features = { ...DEFAULT_FEATURES, ...(options.features ?? {}) };
+  if (!embeddedWalletAvailable) {
+    // Email and social logins reach the embedded wallet, which exists only for eip155 and solana.
+    features.email = false;
+    features.socials = false;
+  }
+
+  return Object.freeze({
+    projectId: options.projectId.trim(),
+    networks: Object.freeze(networks),
+    defaultNetwork,
+    adapters: Object.freeze(adapters),
+    namespaces: Object.freeze(networkNamespaces),
+    metadata: options.metadata,
+    features: Object.freeze(features),
+    featuredWalletIds: Object.freeze([...(options.featuredWalletIds ?? [])]),
+    includeWalletIds: Object.freeze([...(options.includeWalletIds ?? [])]),
+    excludeWalletIds: Object.freeze([...(options.excludeWalletIds ?? [])]),
+    customWallets: Object.freeze([...(options.customWallets ?? [])]),
+    siwx: options.siwx,
+    defaultAccountTypes: Object.freeze({ ...DEFAULT_ACCOUNT_TYPES, cosmos: 'eoa', ...(options.defaultAccountTypes ?? {}) }),
+    endpoints: Object.freeze({ ...DEFAULT_ENDPOINTS, ...(options.endpoints ?? {}) }),
+    themeMode: options.themeMode,
+    themeVariables: Object.freeze({ ...(options.themeVariables ?? {}) }),
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    enableWalletConnect: options.enableWalletConnect ?? true,
+    enableInjected: options.enableInjected ?? true,
+    enableEIP6963: options.enableEIP6963 ?? true,
+    manualWCControl: options.manualWCControl ?? false,
+    enableEmbedded: options.enableEmbedded ?? false,
+    disableAppend: options.disableAppend ?? false,
+    enableReconnect: options.enableReconnect ?? true,
+    embeddedWalletAvailable,
+    debug: options.debug ?? false,
+  });
+}

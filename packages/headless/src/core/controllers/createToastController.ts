@@ -1,0 +1,67 @@
+import type { CoreContext } from '../context.js';
+import { toastAtom } from '../state/atoms.js';
+import type { ToastState, ToastVariant } from '../state/types.js';
+
+/** Toast operations. */
+export interface ToastController {
+  get(): ToastState;
+  showLoading(message: string): void;
+  showSuccess(message: string): void;
+  showError(message: string): void;
+  hide(): void;
+}
+
+/** Delay before a new toast replaces one that is open. */
+export const TOAST_SWAP_DELAY_MS = 150;
+/** How long success and error toasts stay; loading toasts stay until replaced or hidden. */
+export const TOAST_DURATION_MS = 2500;
+
+/** Creates the toast controller. */
+export function createToastController(ctx: CoreContext): ToastController {
+  const { store, clock } = ctx;
+  let pending: ReturnType<typeof clock.setTimeout> | undefined;
+  let autoHide: ReturnType<typeof clock.setTimeout> | undefined;
+
+  const clearTimers = () => {
+    if (pending !== undefined) clock.clearTimeout(pending);
+    if (autoHide !== undefined) clock.clearTimeout(autoHide);
+    pending = undefined;
+    autoHide = undefined;
+  };
+
+  const display = (variant: ToastVariant, message: string) => {
+    const previous = store.get(toastAtom);
+    store.set(toastAtom, { open: true, message, variant, id: previous.id + 1 });
+    if (variant !== 'loading') {
+      autoHide = clock.setTimeout(() => {
+        autoHide = undefined;
+        store.set(toastAtom, { ...store.get(toastAtom), open: false });
+      }, TOAST_DURATION_MS);
+    }
+  };
+
+  const show = (variant: ToastVariant, message: string) => {
+    const wasOpen = store.get(toastAtom).open || pending !== undefined;
+    clearTimers();
+    if (!wasOpen) {
+      display(variant, message);
+      return;
+    }
+    store.set(toastAtom, { ...store.get(toastAtom), open: false });
+    pending = clock.setTimeout(() => {
+      pending = undefined;
+      display(variant, message);
+    }, TOAST_SWAP_DELAY_MS);
+  };
+
+  return {
+    get: () => store.get(toastAtom),
+    showLoading: (message) => show('loading', message),
+    showSuccess: (message) => show('success', message),
+    showError: (message) => show('error', message),
+    hide() {
+      clearTimers();
+      store.set(toastAtom, { ...store.get(toastAtom), open: false });
+    },
+  };
+}

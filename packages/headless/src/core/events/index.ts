@@ -1,0 +1,3 @@
+export { createEmitter } from './createEmitter.js';
+export type { Emitter } from './createEmitter.js';
+export type { ConnectEvents, TrackEvent, TrackEventName } from './ConnectEvents.js';

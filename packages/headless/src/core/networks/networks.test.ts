@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import * as networks from './index.js';
+import { getNetworkRpcUrls, getRpcServiceUrl, isUnknownNetwork, unknownNetwork } from './index.js';
+import type { CaipNetwork } from './index.js';
+
+const all = Object.values(networks).filter(
+  (value): value is CaipNetwork => typeof value === 'object' && value !== null && 'caipNetworkId' in value,
+);
+
+describe('built-in networks', () => {
+  it('cover every chain of the specification', () => {
+    const evmIds = all.filter((n) => n.chainNamespace === 'eip155').map((n) => n.id);
+    // Ethereum, testnets, Optimism, Arbitrum, Polygon, Celo, Aurora, BNB, Avalanche, zkSync, Gnosis, Base, Zora,
+    // Hyperliquid, the other RPC chain ids and the swap networks.
+    for (const id of [1, 11155111, 5, 10, 42161, 137, 42220, 1313161554, 56, 97, 43114, 43113, 324, 280, 100, 8453, 7777777, 999, 250, 8217]) {
+      expect(evmIds).toContain(id);
+    }
+    expect(all.filter((n) => n.chainNamespace === 'solana').map((n) => n.name)).toEqual(['Solana', 'Solana Devnet', 'Solana Testnet']);
+    expect(all.filter((n) => n.chainNamespace === 'bip122').map((n) => n.name)).toEqual(['Bitcoin', 'Bitcoin Testnet']);
+  });
+
+  it('have consistent CAIP ids and currencies', () => {
+    for (const network of all) {
+      expect(network.caipNetworkId).toBe(`${network.chainNamespace}:${network.id}`);
+      if (network.chainNamespace === 'solana') expect(network.nativeCurrency).toMatchObject({ symbol: 'SOL', decimals: 9 });
+      if (network.chainNamespace === 'bip122') expect(network.nativeCurrency).toMatchObject({ symbol: 'BTC', decimals: 8 });
+      expect(Object.isFrozen(network)).toBe(true);
+    }
+    expect(networks.mainnet.nativeCurrency.decimals).toBe(18);
+  });
+
+  it('builds the RPC service URL', () => {
+    expect(getRpcServiceUrl('https://rpc.example.org/', 'eip155:1', 'abc')).toBe(
+      'https://rpc.example.org/v1/?chainId=eip155%3A1&projectId=abc',
+    );
+    const urls = getNetworkRpcUrls(networks.base, 'http://127.0.0.1:9000', 'p');
+    expect(urls[0]).toBe('http://127.0.0.1:9000/v1/?chainId=eip155%3A8453&projectId=p');
+    expect(urls).toContain(networks.base.rpcUrls.default.http[0]);
+    expect(getNetworkRpcUrls(networks.bitcoin, 'http://x', 'p')).toEqual([]);
+  });
+
+  it('makes an Unknown Network placeholder', () => {
+    const placeholder = unknownNetwork('eip155', 31338);
+    expect(placeholder).toMatchObject({ name: 'Unknown Network', caipNetworkId: 'eip155:31338', chainNamespace: 'eip155' });
+    expect(isUnknownNetwork(placeholder)).toBe(true);
+    expect(isUnknownNetwork(networks.mainnet)).toBe(false);
+  });
+});

@@ -1,0 +1,180 @@
+import type { CaipNetwork, CaipNetworkId } from '../networks/index.js';
+import type { CaipAddress, ChainNamespace } from '../validation/index.js';
+
+/** The views of the modal. */
+export const VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'UnsupportedChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'ApproveTransaction',
+  'SIWXSignMessage',
+  'Swap',
+  'Networks',
+] as const;
+
+/** A view of the modal. */
+export type View = (typeof VIEWS)[number];
+
+/** Direction of the last view transition, for the renderer's animation. */
+export type TransitionDirection = 'next' | 'prev';
+
+/** Arguments a view is opened with. */
+export interface RouterData {
+  readonly connectorId?: string;
+  readonly walletId?: string;
+  readonly network?: CaipNetwork;
+  readonly swap?: Readonly<Record<string, unknown>>;
+  readonly [key: string]: unknown;
+}
+
+/** An entry of the transaction stack: what to show and do around a wallet request. */
+export interface TransactionAction {
+  /** The view to show while the request runs; null pushes an entry with no view (native EVM sends). */
+  readonly view: View | null;
+  readonly goBack?: boolean;
+  readonly replace?: boolean;
+  readonly onSuccess?: () => void;
+  readonly onCancel?: () => void;
+}
+
+/** The view router's state. */
+export interface RouterState {
+  readonly view: View;
+  readonly history: readonly View[];
+  readonly data: RouterData | undefined;
+  readonly direction: TransitionDirection;
+  readonly transactionStack: readonly TransactionAction[];
+}
+
+/** The modal's own state. */
+export interface ModalState {
+  readonly open: boolean;
+  readonly loading: boolean;
+  readonly loadingNamespaceMap: Readonly<Partial<Record<ChainNamespace, boolean>>>;
+  readonly shake: boolean;
+  readonly namespace: ChainNamespace | undefined;
+}
+
+/** Account types of the specification. */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal';
+
+/** One address of a connected account. */
+export interface AccountAddress {
+  readonly address: string;
+  readonly namespace: ChainNamespace;
+  readonly type: AccountType;
+  readonly publicKey?: string;
+  readonly path?: string;
+}
+
+/** Status of a namespace's account. */
+export type AccountStatus = 'connecting' | 'connected' | 'disconnected';
+
+/** The user as the secure iframe reports it. */
+export interface EmbeddedUser {
+  readonly email: string | null;
+  readonly address: string;
+  readonly chainId: string | number;
+  readonly accounts?: readonly { readonly address: string; readonly type: 'eoa' | 'smartAccount' }[];
+  readonly userName: string | null;
+  readonly smartAccountDeployed?: boolean;
+  readonly preferredAccountType?: 'eoa' | 'smartAccount';
+}
+
+/** Which wallet a namespace is connected through. */
+export interface ConnectedWalletInfo {
+  readonly id?: string;
+  readonly name: string;
+  readonly icon?: string;
+  readonly rdns?: string;
+  readonly connectorId?: string;
+  readonly type?: string;
+}
+
+/** The tabs of the Account view. */
+export type AccountTab = 'Tokens' | 'NFTs' | 'Activity';
+
+/** Account state of one chain namespace. */
+export interface AccountState {
+  readonly address: string | undefined;
+  readonly caipAddress: CaipAddress | undefined;
+  readonly allAccounts: readonly AccountAddress[];
+  readonly status: AccountStatus;
+  readonly user: EmbeddedUser | undefined;
+  readonly socialProvider: string | undefined;
+  readonly preferredAccountType: AccountType | undefined;
+  readonly smartAccountDeployed: boolean | undefined;
+  readonly profileName: string | undefined;
+  readonly profileImage: string | undefined;
+  readonly balance: string | undefined;
+  readonly balanceSymbol: string | undefined;
+  readonly tokenBalance: readonly unknown[] | undefined;
+  readonly addressLabels: ReadonlyMap<string, string>;
+  readonly currentTab: AccountTab;
+  readonly farcasterUrl: string | undefined;
+  readonly connectedWalletInfo: ConnectedWalletInfo | undefined;
+}
+
+/** Network state of one chain namespace. */
+export interface NetworkState {
+  readonly caipNetwork: CaipNetwork | undefined;
+  readonly requestedCaipNetworks: readonly CaipNetwork[];
+  readonly approvedCaipNetworkIds: readonly CaipNetworkId[] | undefined;
+  readonly supportsAllNetworks: boolean;
+  readonly smartAccountEnabledNetworks: readonly number[];
+}
+
+/** Connection status of the wallet connection as a whole. */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+
+/** A recently used wallet. */
+export interface RecentWallet {
+  readonly id: string;
+  readonly rdns?: string;
+  readonly name?: string;
+}
+
+/** One connection of a namespace: the connector and its accounts. */
+export interface Connection {
+  readonly connectorId: string;
+  readonly accounts: readonly { readonly address: string; readonly type?: AccountType }[];
+}
+
+/** Wallet connection state. */
+export interface ConnectionState {
+  readonly connections: Readonly<Partial<Record<ChainNamespace, readonly Connection[]>>>;
+  readonly wcUri: string | undefined;
+  readonly wcPairingExpiry: number | undefined;
+  readonly wcLinking: { readonly name: string; readonly href: string } | undefined;
+  readonly recentWallet: RecentWallet | undefined;
+  readonly wcBasic: boolean;
+  readonly wcError: boolean;
+  readonly buffering: boolean;
+  readonly status: ConnectionStatus;
+}
+
+/** Toast variants. */
+export type ToastVariant = 'loading' | 'success' | 'error';
+
+/** The toast currently shown, if any. */
+export interface ToastState {
+  readonly open: boolean;
+  readonly message: string;
+  readonly variant: ToastVariant;
+  /** Increases with every toast shown, so a renderer can restart its animation. */
+  readonly id: number;
+}
+
+/** Sign-in state: whether a session exists for the connected account. */
+export interface SiwxState {
+  readonly required: boolean;
+  readonly hasSession: boolean;
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { CHAIN_NAMESPACES } from '../validation/index.js';
+
+const namespace = z.enum(CHAIN_NAMESPACES);
+const caipNetworkId = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/);
+const accountType = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal']);
+const cacheEntry = z.object({ timestamp: z.number().finite().nonnegative(), data: z.unknown() });
+const cacheRecord = z.record(z.string().max(512), cacheEntry);
+const shortText = z.string().max(256);
+
+/** How one key's value is written as text and read back. */
+export interface StorageCodec<T> {
+  readonly encode: (value: T) => string;
+  readonly decode: (raw: string) => unknown;
+  readonly schema: z.ZodType<T>;
+}
+
+class DangerousKeyError extends Error {}
+
+/** JSON.parse that refuses prototype-polluting keys, so a stored value can never reach Object.prototype. */
+export function safeJsonParse(raw: string): unknown {
+  return JSON.parse(raw, (key, value: unknown) => {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw new DangerousKeyError(key);
+    return value;
+  });
+}
+
+function json<T>(schema: z.ZodType<T>): StorageCodec<T> {
+  return { encode: (value) => JSON.stringify(value), decode: safeJsonParse, schema };
+}
+
+function commaList<T>(item: z.ZodType<T>): StorageCodec<T[]> {
+  return {
+    encode: (value) => value.join(','),
+    decode: (raw) => (raw === '' ? [] : raw.split(',').map((part) => part.trim())),
+    schema: z.array(item).max(64),
+  };
+}
+
+/** Browser-storage keys of the specification, each with its stored shape. */
+export const storageKeys = {
+  emailLoginUsed: json(z.boolean()),
+  email: json(z.string().max(320).pipe(z.email())),
+  lastEmailLoginTime: json(z.number().int().nonnegative()),
+  socialUsername: json(shortText),
+  lastUsedChain: json(caipNetworkId),
+  smartAccountEnabledNetworks: commaList(z.coerce.number().int().positive().lt(2 ** 31)),
+  activeCaipNetworkId: json(caipNetworkId),
+  activeNamespace: json(namespace),
+  connectedNamespaces: commaList(namespace),
+  connectedConnectorIds: json(z.partialRecord(namespace, shortText)),
+  recentWallets: json(
+    z.array(z.object({ id: shortText, rdns: shortText.optional(), name: shortText.optional() })).max(2),
+  ),
+  connectedWallet: json(z.object({ id: shortText.optional(), name: shortText })),
+  connectionStatus: json(z.enum(['connected', 'connecting', 'disconnected'])),
+  siwxSessions: json(
+    z.record(
+      z.string().max(512),
+      z.array(z.object({ data: z.record(z.string(), z.unknown()), message: z.string(), signature: z.string() })).max(16),
+    ),
+  ),
+  socialProvider: json(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
+  preferredAccountTypes: json(z.partialRecord(namespace, accountType)),
+  connections: json(
+    z.partialRecord(
+      namespace,
+      z.array(
+        z.object({
+          connectorId: shortText,
+          accounts: z.array(z.object({ address: shortText, type: accountType.optional() })).max(64),
+        }),
+      ).max(16),
+    ),
+  ),
+  balanceCache: json(cacheRecord),
+  nativeBalanceCache: json(cacheRecord),
+  portfolioCache: json(cacheRecord),
+  nameCache: json(cacheRecord),
+  identityCache: json(cacheRecord),
+} as const;
+
+/** Name of a stored value. */
+export type StorageKey = keyof typeof storageKeys;
+
+/** The type stored under a key. */
+export type StorageValue<K extends StorageKey> = (typeof storageKeys)[K] extends StorageCodec<infer T> ? T : never;
+
+/** Prefix of every key this product writes, so its keys never collide with the host page's. */
+export const STORAGE_PREFIX = '@connect-modal/';
+
+/** The backend key for a storage key. */
+export function backendKey(key: StorageKey): string {
+  return `${STORAGE_PREFIX}${key}`;
+}
+
+/** Longest stored text read back; anything larger is treated as corrupted. */
+export const MAX_STORED_VALUE_LENGTH = 1_000_000;
