@@ -1,2 +1,36 @@
 /** Local stand-ins for the remote services of the wallet-connection modal. */
-export const devnetPackage = "@connect-modal/devnet";
+export const devnetPackage = '@connect-modal/devnet';
+
+export { ANVIL_ACCOUNTS, ANVIL_MNEMONIC, ANVIL_PRIVATE_KEYS } from './chain/accounts.js';
+export { resolveAnvilBinary } from './chain/anvilBinary.js';
+export {
+  devTokenAbi,
+  devTokenBytecode,
+  smartAccountAbi,
+  smartAccountBytecode,
+  smartAccountFactoryAbi,
+  smartAccountFactoryBytecode,
+} from './chain/artifacts.generated.js';
+export {
+  DEFAULT_CHAIN_ID,
+  DEV_TOKEN_GENESIS_BALANCE,
+  DEV_TOKEN_HOLDER_COUNT,
+  SMART_ACCOUNT_SALT,
+  startChain,
+} from './chain/startChain.js';
+export type { DevChain, DevChainContracts, StartChainOptions } from './chain/startChain.js';
+export { buildDevWalletInitScript, buildDevWalletScript } from './wallet/buildDevWalletScript.js';
+// Pages get the wallet from buildDevWalletScript (or the ./dev-wallet entry); installDevWallet
+// is exported here too for DOM emulations that take an explicit host.
+export { DEV_WALLET_ICON, DevWalletRpcError, installDevWallet } from './wallet/devWallet.js';
+export type {
+  DevWalletCall,
+  DevWalletControl,
+  DevWalletHost,
+  DevWalletInfo,
+  DevWalletInstanceState,
+  DevWalletOptions,
+  DevWalletProvider,
+  DevWalletRequestArguments,
+  InstalledDevWallet,
+} from './wallet/devWallet.js';

@@ -60,3 +60,7 @@ export type { NetworkController } from './controllers/createNetworkController.js
 export type { RouterController } from './controllers/createRouterController.js';
 export { TOAST_DURATION_MS, TOAST_SWAP_DELAY_MS } from './controllers/createToastController.js';
 export type { ToastController } from './controllers/createToastController.js';
+export * from './adapters/index.js';
+export { connectorsAtom } from './state/connectorsAtom.js';
+export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './connection/createConnectionManager.js';
+export type { ConnectionManager } from './connection/createConnectionManager.js';

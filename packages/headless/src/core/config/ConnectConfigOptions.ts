@@ -1,3 +1,4 @@
+import type { NamespaceAdapter } from '../adapters/types.js';
 import type { Clock } from '../clock/index.js';
 import type { CaipNetwork } from '../networks/index.js';
 import type { Platform } from '../platform/Platform.js';
@@ -53,10 +54,8 @@ export interface SiwxConfig {
   [key: string]: unknown;
 }
 
-/** Something that serves one chain namespace; adapters grow their full interface in their entry points. */
-export interface AdapterLike {
-  readonly namespace: ChainNamespace;
-}
+/** Something that serves one chain namespace (see NamespaceAdapter). */
+export type AdapterLike = NamespaceAdapter;
 
 /** Options of createConnectConfig. */
 export interface ConnectConfigOptions {

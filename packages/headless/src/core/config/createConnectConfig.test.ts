@@ -5,6 +5,7 @@ import { ConfigError } from './ConfigError.js';
 import type { ConnectConfigOptions } from './ConnectConfigOptions.js';
 import { createConnectConfig } from './createConnectConfig.js';
 import { getConnectMethodsOrder } from './connectMethodsOrder.js';
+import { inertAdapter } from '../testing/inertAdapter.js';
 import { DEFAULT_FEATURES } from './resolveConfig.js';
 
 const valid: ConnectConfigOptions = { projectId: 'p'.repeat(32), networks: [mainnet], storage: memoryStorage() };
@@ -64,7 +65,7 @@ describe('createConnectConfig', () => {
   });
 
   it('needs a network of the namespace for each adapter', () => {
-    expect(errorOf(() => createConnectConfig({ ...valid, adapters: [{ namespace: 'solana' }] })).message).toBe(
+    expect(errorOf(() => createConnectConfig({ ...valid, adapters: [inertAdapter('solana')] })).message).toBe(
       'Invalid config at "adapters": no network of namespace solana is configured',
     );
   });

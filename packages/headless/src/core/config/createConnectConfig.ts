@@ -14,6 +14,8 @@ import { createRouterController } from '../controllers/createRouterController.js
 import type { RouterController } from '../controllers/createRouterController.js';
 import { createToastController } from '../controllers/createToastController.js';
 import type { ToastController } from '../controllers/createToastController.js';
+import { createConnectionManager } from '../connection/createConnectionManager.js';
+import type { ConnectionManager } from '../connection/createConnectionManager.js';
 import { createEmitter } from '../events/index.js';
 import type { ConnectEvents, Emitter } from '../events/index.js';
 import { browserPlatform } from '../platform/Platform.js';
@@ -26,7 +28,7 @@ import type { ConnectConfigOptions, ResolvedConfig } from './ConnectConfigOption
 import { resolveConfig } from './resolveConfig.js';
 
 /** One embedding of the product: validated options, its own store, storage, clock and controllers. */
-export interface ConnectConfig {
+export interface ConnectConfig extends ConnectionManager {
   readonly options: ResolvedConfig;
   readonly store: ConnectStore;
   readonly storage: ConnectStorage;
@@ -80,13 +82,26 @@ export function createConnectConfig(options: ConnectConfigOptions): ConnectConfi
   // A connection stored as connected is only "connecting" until its connector confirms it.
   if (resolved.enableReconnect && storage.get('connectionStatus') === 'connected') {
     const namespaces = (storage.get('connectedNamespaces') ?? []).filter((ns) => resolved.namespaces.includes(ns));
+    const remembered = connection.get().connections;
     if (namespaces.length > 0) {
       connection.update({ status: 'connecting' });
-      for (const namespace of namespaces) accounts.update(namespace, { status: 'connecting' });
+      for (const namespace of namespaces) {
+        // The remembered address lets a server render the account while the connector confirms it.
+        const address = remembered[namespace]?.[0]?.accounts[0]?.address;
+        accounts.update(namespace, { status: 'connecting', ...(address ? { address } : {}) });
+      }
     }
   }
 
+  const onWalletNetwork = (namespace: ChainNamespace, chainId: string | number) => {
+    const outcome = networks.onWalletNetwork(namespace, chainId);
+    if (outcome === 'unsupported') modal.open({ view: 'UnsupportedChain' });
+    return outcome;
+  };
+  const manager = createConnectionManager(ctx, { accounts, networks, connection, modal, router, onWalletNetwork });
+
   const config: ConnectConfig = {
+    ...manager,
     options: resolved,
     store,
     storage,
@@ -100,11 +115,7 @@ export function createConnectConfig(options: ConnectConfigOptions): ConnectConfi
     networks,
     connection,
     toasts,
-    onWalletNetwork(namespace, chainId) {
-      const outcome = networks.onWalletNetwork(namespace, chainId);
-      if (outcome === 'unsupported') modal.open({ view: 'UnsupportedChain' });
-      return outcome;
-    },
+    onWalletNetwork,
     setSignInSession(hasSession) {
       store.set(siwxAtom, { ...store.get(siwxAtom), hasSession });
     },

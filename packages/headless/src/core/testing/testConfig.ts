@@ -5,6 +5,7 @@ import type { ConnectConfig } from '../config/createConnectConfig.js';
 import type { ConnectConfigOptions } from '../config/ConnectConfigOptions.js';
 import { mainnet, base } from '../networks/evm.js';
 import { staticPlatform } from '../platform/Platform.js';
+import { inertAdapter } from './inertAdapter.js';
 import { memoryStorage } from '../storage/index.js';
 
 /** A config for tests: memory storage, a manual clock, a desktop platform and one EVM adapter. */
@@ -16,7 +17,7 @@ export function createTestConfig(
   const config = createConnectConfig({
     projectId: 'a'.repeat(32),
     networks: [mainnet, base],
-    adapters: [{ namespace: 'eip155' }],
+    adapters: [inertAdapter('eip155')],
     storage: memoryStorage(),
     clock,
     platform: staticPlatform({ isMobile: mobile ?? false }),

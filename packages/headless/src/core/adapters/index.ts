@@ -1,0 +1,8 @@
+export type {
+  AdapterConnection,
+  AdapterHost,
+  Connector,
+  ConnectorType,
+  NamespaceAdapter,
+  NativeBalance,
+} from './types.js';
