@@ -25,6 +25,7 @@ export {
   UNKNOWN_NETWORK_NAME,
   defineNetwork,
   fromViemChain,
+  RPC_SERVICE_NETWORKS,
   getNetworkRpcUrls,
   getRpcServiceUrl,
   isUnknownNetwork,
@@ -64,3 +65,4 @@ export * from './adapters/index.js';
 export { connectorsAtom } from './state/connectorsAtom.js';
 export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './connection/createConnectionManager.js';
 export type { ConnectionManager } from './connection/createConnectionManager.js';
+export * from './queries/index.js';

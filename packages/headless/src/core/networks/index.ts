@@ -3,4 +3,4 @@ export { defineNetwork, fromViemChain } from './defineNetwork.js';
 export * from './evm.js';
 export { bitcoin, bitcoinTestnet, solana, solanaDevnet, solanaTestnet } from './nonEvm.js';
 export { UNKNOWN_NETWORK_NAME, isUnknownNetwork, unknownNetwork } from './unknownNetwork.js';
-export { getNetworkRpcUrls, getRpcServiceUrl } from './rpcUrl.js';
+export { RPC_SERVICE_NETWORKS, getNetworkRpcUrls, getRpcServiceUrl } from './rpcUrl.js';

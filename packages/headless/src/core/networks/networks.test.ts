@@ -46,3 +46,17 @@ describe('built-in networks', () => {
     expect(isUnknownNetwork(networks.mainnet)).toBe(false);
   });
 });
+
+describe('RPC service routing', () => {
+  it('never sends a custom chain to the hosted RPC service', () => {
+    const local = networks.defineNetwork({
+      id: 31337,
+      name: 'Devnet',
+      chainNamespace: 'eip155',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    });
+    expect(getNetworkRpcUrls(local, 'https://rpc.example.org', 'p')).toEqual(['http://127.0.0.1:8545']);
+    expect(getNetworkRpcUrls(networks.mainnet, 'https://rpc.example.org', 'p')[0]).toContain('rpc.example.org/v1/');
+  });
+});

@@ -1,0 +1,235 @@
+import { formatUnits, numberToHex, stringToHex } from 'viem';
+import type { Address, PublicClient } from 'viem';
+import type {
+  AdapterConnection,
+  AdapterHost,
+  CaipNetwork,
+  Connector,
+  NamespaceAdapter,
+} from '../core/index.js';
+import { ConnectError, ErrorMessages, getErrorCode, isEvmAddress } from '../core/index.js';
+import { createEvmPublicClient } from './createEvmPublicClient.js';
+import type { Eip1193Provider, Eip6963ProviderDetail } from './Eip1193Provider.js';
+import { isEip1193Provider } from './Eip1193Provider.js';
+import { watchAnnouncedProviders } from './watchAnnouncedProviders.js';
+
+/** Options of the eip155 adapter. */
+export interface Eip155AdapterOptions {
+  /** Discover wallets that announce themselves over EIP-6963 (default true). */
+  eip6963?: boolean;
+  /** Offer `window.ethereum` when no announced wallet is the same provider (default true). */
+  legacyInjected?: boolean;
+}
+
+/** Id of the connector for a legacy `window.ethereum` provider. */
+export const INJECTED_CONNECTOR_ID = 'injected';
+
+function providerOf(connector: Connector): Eip1193Provider {
+  if (!isEip1193Provider(connector.provider)) {
+    throw new ConnectError('CONNECTOR_WITHOUT_PROVIDER', `Connector ${connector.name} has no provider`);
+  }
+  return connector.provider;
+}
+
+function parseAccounts(value: unknown): Address[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is Address => typeof item === 'string' && isEvmAddress(item) && item.startsWith('0x'));
+}
+
+function parseChainId(value: unknown): number {
+  const id = typeof value === 'string' ? Number.parseInt(value, value.startsWith('0x') ? 16 : 10) : Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0 || id >= 2 ** 31) throw new ConnectError('INVALID_CHAIN_ID', 'Invalid chainId');
+  return id;
+}
+
+function isUnknownChainError(error: unknown): boolean {
+  if (getErrorCode(error) === 4902) return true;
+  const data = (error as { data?: { originalError?: unknown } } | null)?.data;
+  return getErrorCode(data?.originalError) === 4902;
+}
+
+/** The eip155 adapter: EIP-6963 and injected wallets, reads through viem, writes through the wallet only. */
+export function createEip155Adapter(adapterOptions: Eip155AdapterOptions = {}): NamespaceAdapter {
+  let host: AdapterHost | undefined;
+  let announced: readonly Eip6963ProviderDetail[] = [];
+  let legacy: Eip1193Provider | undefined;
+  const clients = new Map<string, PublicClient>();
+  const waiters = new Set<() => void>();
+  let unsubscribeWallet: (() => void) | undefined;
+
+  const connectors = (): Connector[] => {
+    const list: Connector[] = announced.map(({ info, provider }) => ({
+      id: info.rdns,
+      name: info.name,
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      imageUrl: info.icon,
+      info: { rdns: info.rdns, uuid: info.uuid },
+      provider,
+    }));
+    if (legacy && !announced.some(({ provider }) => provider === legacy)) {
+      list.push({ id: INJECTED_CONNECTOR_ID, name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155', provider: legacy });
+    }
+    return list;
+  };
+
+  const publish = () => {
+    host?.setConnectors(connectors());
+    for (const wake of [...waiters]) wake();
+  };
+
+  const watchWallet = (provider: Eip1193Provider) => {
+    unsubscribeWallet?.();
+    const onAccounts = (accounts: unknown) => host?.onAccountsChanged(parseAccounts(accounts));
+    const onChain = (chainId: unknown) => {
+      try {
+        host?.onChainChanged(parseChainId(chainId));
+      } catch {
+        // A wallet reporting a nonsensical chain id is ignored rather than trusted.
+      }
+    };
+    const onDisconnect = (error?: unknown) => {
+      // Code 1013 means the wallet is reconnecting to its own backend, not that the site was disconnected.
+      if (getErrorCode(error) === 1013) return;
+      host?.onDisconnect();
+    };
+    provider.on?.('accountsChanged', onAccounts as (...args: never[]) => void);
+    provider.on?.('chainChanged', onChain as (...args: never[]) => void);
+    provider.on?.('disconnect', onDisconnect as (...args: never[]) => void);
+    unsubscribeWallet = () => {
+      provider.removeListener?.('accountsChanged', onAccounts as (...args: never[]) => void);
+      provider.removeListener?.('chainChanged', onChain as (...args: never[]) => void);
+      provider.removeListener?.('disconnect', onDisconnect as (...args: never[]) => void);
+      unsubscribeWallet = undefined;
+    };
+  };
+
+  const readConnection = async (provider: Eip1193Provider, method: 'eth_requestAccounts' | 'eth_accounts') => {
+    const addresses = parseAccounts(await provider.request({ method }));
+    const [address] = addresses;
+    if (!address) return undefined;
+    const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }));
+    const connection: AdapterConnection = {
+      address,
+      chainId,
+      accounts: addresses.map((item) => ({ address: item, type: 'eoa' as const })),
+    };
+    return connection;
+  };
+
+  const clientFor = (network: CaipNetwork) => {
+    if (!host) throw new ConnectError('ADAPTER_NOT_STARTED', ErrorMessages.CHAIN_ADAPTER_NOT_FOUND);
+    let client = clients.get(network.caipNetworkId);
+    if (!client) {
+      client = createEvmPublicClient(network, host.rpcUrls(network), host.fetch);
+      clients.set(network.caipNetworkId, client);
+    }
+    return client;
+  };
+
+  return {
+    namespace: 'eip155',
+    setup(adapterHost) {
+      host = adapterHost;
+      const stops: (() => void)[] = [];
+      if (typeof window !== 'undefined') {
+        if (adapterOptions.legacyInjected !== false) {
+          const candidate = (window as unknown as { ethereum?: unknown }).ethereum;
+          if (isEip1193Provider(candidate)) legacy = candidate;
+        }
+        if (adapterOptions.eip6963 !== false) {
+          const watcher = watchAnnouncedProviders(window, (providers) => {
+            announced = providers;
+            publish();
+          });
+          stops.push(watcher.stop);
+        }
+      }
+      publish();
+      return () => {
+        for (const stop of stops) stop();
+        unsubscribeWallet?.();
+        host = undefined;
+      };
+    },
+    async waitForConnector(connectorId, timeoutMs) {
+      const find = () => connectors().find((connector) => connector.id === connectorId);
+      const found = find();
+      if (found) return found;
+      return new Promise<Connector | undefined>((resolve) => {
+        const done = () => {
+          const match = find();
+          if (!match) return;
+          waiters.delete(done);
+          clearTimeout(timer);
+          resolve(match);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(done);
+          resolve(find());
+        }, timeoutMs);
+        waiters.add(done);
+      });
+    },
+    async connect(connector) {
+      const provider = providerOf(connector);
+      const connection = await readConnection(provider, 'eth_requestAccounts');
+      if (!connection) throw new ConnectError('NO_ACCOUNTS', 'The wallet returned no account');
+      watchWallet(provider);
+      return connection;
+    },
+    async reconnect(connector) {
+      const provider = providerOf(connector);
+      const connection = await readConnection(provider, 'eth_accounts');
+      if (connection) watchWallet(provider);
+      return connection;
+    },
+    async disconnect(connector) {
+      unsubscribeWallet?.();
+      try {
+        await providerOf(connector).request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
+      } catch {
+        // Many wallets cannot revoke permissions; forgetting the connection locally is what disconnect means.
+      }
+    },
+    async switchNetwork(connector, network) {
+      const provider = providerOf(connector);
+      const chainId = numberToHex(Number(network.id));
+      try {
+        await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
+      } catch (error) {
+        if (!isUnknownChainError(error)) throw error;
+        await provider.request({
+          method: 'wallet_addEthereumChain',
+          params: [
+            {
+              chainId,
+              chainName: network.name,
+              nativeCurrency: network.nativeCurrency,
+              rpcUrls: [...network.rpcUrls.default.http],
+              ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
+            },
+          ],
+        });
+        const current = parseChainId(await provider.request({ method: 'eth_chainId' }));
+        if (current !== Number(network.id)) {
+          await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
+        }
+      }
+    },
+    async getBalance(address, network) {
+      if (!isEvmAddress(address) || !address.startsWith('0x')) throw new ConnectError('INVALID_ADDRESS', 'Invalid address');
+      const value = await clientFor(network).getBalance({ address: address as Address });
+      const { decimals, symbol } = network.nativeCurrency;
+      return { value, decimals, symbol, formatted: formatUnits(value, decimals) };
+    },
+    async signMessage(connector, message, address) {
+      // Wallet writes go to the wallet once: no retry, whatever the error.
+      const signature = await providerOf(connector).request({ method: 'personal_sign', params: [stringToHex(message), address] });
+      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) {
+        throw new ConnectError('INVALID_SIGNATURE', 'The wallet returned an invalid signature');
+      }
+      return signature;
+    },
+  };
+}

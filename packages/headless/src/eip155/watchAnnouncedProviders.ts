@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { Eip6963ProviderDetail } from './Eip1193Provider.js';
+import { isEip1193Provider } from './Eip1193Provider.js';
+
+const infoSchema = z.object({
+  uuid: z.string().min(1).max(128),
+  name: z.string().min(1).max(128),
+  icon: z.string().max(200_000),
+  rdns: z.string().min(1).max(256),
+});
+
+/**
+ * Listens for EIP-6963 announcements and asks wallets to announce. Details are frozen copies; an
+ * announcement whose uuid or rdns was already seen is merged into the first one (the first wins), so a
+ * wallet announcing twice, or two instances of one wallet, appear once.
+ */
+export function watchAnnouncedProviders(
+  target: Window,
+  onChange: (providers: readonly Eip6963ProviderDetail[]) => void,
+): { stop(): void; request(): void } {
+  const providers: Eip6963ProviderDetail[] = [];
+  const onAnnounce = (event: Event) => {
+    const detail: unknown = (event as CustomEvent<unknown>).detail;
+    if (typeof detail !== 'object' || detail === null) return;
+    const parsed = infoSchema.safeParse((detail as { info?: unknown }).info);
+    const provider = (detail as { provider?: unknown }).provider;
+    if (!parsed.success || !isEip1193Provider(provider)) return;
+    const info = Object.freeze({ ...parsed.data });
+    if (providers.some((known) => known.info.uuid === info.uuid || known.info.rdns === info.rdns)) return;
+    providers.push(Object.freeze({ info, provider }));
+    onChange([...providers]);
+  };
+  target.addEventListener('eip6963:announceProvider', onAnnounce);
+  const request = () => target.dispatchEvent(new Event('eip6963:requestProvider'));
+  request();
+  return {
+    stop: () => target.removeEventListener('eip6963:announceProvider', onAnnounce),
+    request,
+  };
+}

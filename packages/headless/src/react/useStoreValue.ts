@@ -1,0 +1,12 @@
+'use client';
+import type { Atom } from 'jotai/vanilla';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useConnectConfig } from './ConnectProvider.js';
+
+/** Reads an atom of the config's store; every component sees the same snapshot (no torn state). */
+export function useStoreValue<Value>(atom: Atom<Value>): Value {
+  const { store } = useConnectConfig();
+  const subscribe = useCallback((onChange: () => void) => store.sub(atom, onChange), [store, atom]);
+  const read = useCallback(() => store.get(atom), [store, atom]);
+  return useSyncExternalStore(subscribe, read, read);
+}
