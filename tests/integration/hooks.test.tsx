@@ -57,7 +57,7 @@ beforeAll(async () => {
       if (req.method === 'OPTIONS') return void res.writeHead(204).end();
       const status = faults.shift();
       if (status) return void res.writeHead(status, { 'content-type': 'text/plain' }).end(`fault ${status}`);
-      const upstream = await fetch(chainA.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks) });
+      const upstream = await fetch(chainA.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks).toString('utf8') });
       res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(await upstream.text());
     });
   });
@@ -75,6 +75,7 @@ afterEach(() => {
   for (const uninstall of uninstallers.splice(0)) uninstall();
   faults.length = 0;
   proxied.length = 0;
+  window.localStorage.clear();
 });
 
 function setup(options: { storage?: ReturnType<typeof memoryStorage>; account?: Address } = {}) {

@@ -34,3 +34,6 @@ export type {
   DevWalletRequestArguments,
   InstalledDevWallet,
 } from './wallet/devWallet.js';
+export { DEV_WALLET_RDNS, startDevnet } from './server/startDevnet.js';
+export type { Devnet, StartDevnetOptions } from './server/startDevnet.js';
+export { buildBrowserBundle, repositoryRoot } from './server/buildDemoBundle.js';

@@ -19,6 +19,11 @@ export interface DevWalletOptions {
   connected?: boolean;
   /** Switch to a chain right after wallet_addEthereumChain adds it, as MetaMask does. Defaults to true. */
   switchOnAdd?: boolean;
+  /**
+   * Keep the authorisation, chain and account in the page's localStorage, as a real extension keeps them
+   * across reloads. Defaults to true when localStorage is available.
+   */
+  persist?: boolean;
 }
 
 /** EIP-6963 provider info announced by the dev wallet. */
@@ -273,6 +278,23 @@ export function installDevWallet(options: DevWalletOptions, host: DevWalletHost 
   let chainId = options.initialChainId;
   let account = options.account;
   let connected = options.connected ?? false;
+  const storageKey = `__devWallet:${options.rdns}`;
+  const storage = options.persist === false ? undefined : safeLocalStorage(host);
+  try {
+    const saved = JSON.parse(storage?.getItem(storageKey) ?? 'null') as { connected?: unknown; chainId?: unknown; account?: unknown } | null;
+    if (saved && typeof saved.connected === 'boolean') connected = saved.connected;
+    if (saved && typeof saved.chainId === 'number' && chains.has(saved.chainId)) chainId = saved.chainId;
+    if (saved && typeof saved.account === 'string' && /^0x[0-9a-fA-F]{40}$/.test(saved.account)) account = saved.account as Address;
+  } catch {
+    // A corrupted saved state is ignored: the wallet starts from its options.
+  }
+  const save = (): void => {
+    try {
+      storage?.setItem(storageKey, JSON.stringify({ connected, chainId, account }));
+    } catch {
+      // Storage full or blocked: the wallet still works for this page load.
+    }
+  };
   let linkUp = true;
   let nextRpcId = 1;
 
@@ -293,6 +315,7 @@ export function installDevWallet(options: DevWalletOptions, host: DevWalletHost 
   const setChain = (next: number): void => {
     if (next !== chainId) {
       chainId = next;
+      save();
       emit('chainChanged', toHexChainId(next));
     }
   };
@@ -304,6 +327,7 @@ export function installDevWallet(options: DevWalletOptions, host: DevWalletHost 
     }
     if (!connected) {
       connected = true;
+      save();
       emit('accountsChanged', [account]);
     }
   };
@@ -311,6 +335,7 @@ export function installDevWallet(options: DevWalletOptions, host: DevWalletHost 
   const disconnect = (): void => {
     connected = false;
     linkUp = false;
+    save();
     emit('accountsChanged', []);
     emit('disconnect', new DevWalletRpcError(4900, 'The provider is disconnected from all chains.'));
   };
@@ -481,9 +506,11 @@ export function installDevWallet(options: DevWalletOptions, host: DevWalletHost 
     userSetAccount(address) {
       if (address.toLowerCase() === account.toLowerCase()) {
         account = address;
+        save();
         return;
       }
       account = address;
+      save();
       if (connected) {
         emit('accountsChanged', [address]);
       }
@@ -504,4 +531,12 @@ export function installDevWallet(options: DevWalletOptions, host: DevWalletHost 
       shared.instances = shared.instances.filter((instance) => instance.uuid !== info.uuid);
     },
   };
+}
+
+function safeLocalStorage(host: DevWalletHost): Storage | undefined {
+  try {
+    return (host as { localStorage?: Storage }).localStorage;
+  } catch {
+    return undefined;
+  }
 }

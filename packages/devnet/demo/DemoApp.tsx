@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import {
+  useAccount,
+  useBalance,
+  useConnect,
+  useConnectors,
+  useDisconnect,
+  useNetwork,
+  useSwitchNetwork,
+} from '@connect-modal/headless/react';
+
+function formatBalance(formatted: string | undefined): string {
+  if (formatted === undefined) return '…';
+  const [whole, fraction = ''] = formatted.split('.');
+  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`;
+}
+
+/** A plain page over the hooks: connect, wallet list, address, balance, network switch, disconnect. */
+export function DemoApp() {
+  const [listOpen, setListOpen] = useState(false);
+  const connectors = useConnectors();
+  const { connect, isPending, error: connectError } = useConnect();
+  const account = useAccount();
+  const { network, networks, isUnsupported } = useNetwork();
+  const balance = useBalance();
+  const { switchNetwork, error: switchError } = useSwitchNetwork();
+  const { disconnect } = useDisconnect();
+
+  return (
+    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 560, margin: '40px auto', padding: 16 }}>
+      <h1>Connect modal demo</h1>
+      <p data-testid="status">Status: {account.status}</p>
+      {!account.isConnected && (
+        <section>
+          <button type="button" data-testid="connect-button" onClick={() => setListOpen((open) => !open)}>
+            Connect wallet
+          </button>
+          {listOpen && (
+            <ul aria-label="Wallets" data-testid="wallet-list">
+              {connectors.length === 0 && <li>No browser wallet found</li>}
+              {connectors.map((connector) => (
+                <li key={connector.id}>
+                  <button
+                    type="button"
+                    data-testid={`wallet-${connector.id}`}
+                    disabled={isPending}
+                    onClick={() => connect({ connectorId: connector.id })}
+                  >
+                    {connector.imageUrl && <img src={connector.imageUrl} alt="" width={20} height={20} />} {connector.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {connectError && <p role="alert">{connectError.message}</p>}
+        </section>
+      )}
+      {account.isConnected && (
+        <section>
+          <p>
+            Address: <code data-testid="address">{account.address}</code>
+          </p>
+          <p>
+            Balance: <span data-testid="balance">{formatBalance(balance.data?.formatted)}</span>{' '}
+            {balance.data?.symbol ?? network?.nativeCurrency.symbol}
+            <span hidden data-testid="balance-wei">{balance.data?.value.toString()}</span>
+          </p>
+          <p>
+            Network: <span data-testid="network">{network?.name}</span>
+            {isUnsupported && <strong> (unsupported)</strong>}
+          </p>
+          <div role="group" aria-label="Switch network">
+            {networks.map((option) => (
+              <button
+                key={option.caipNetworkId}
+                type="button"
+                data-testid={`switch-${option.id}`}
+                disabled={option.caipNetworkId === network?.caipNetworkId}
+                onClick={() => switchNetwork({ network: option })}
+              >
+                {option.name}
+              </button>
+            ))}
+          </div>
+          {switchError && <p role="alert">{switchError.message}</p>}
+          <p>
+            <button type="button" data-testid="disconnect" onClick={() => disconnect()}>
+              Disconnect
+            </button>
+          </p>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+import { startDevnet } from './server/startDevnet.js';
+
+// `devnet demo [--port N]`: starts the local chains and the demo page, prints their URLs, runs until stopped.
+const args = process.argv.slice(2);
+const portIndex = args.indexOf('--port');
+const port = portIndex >= 0 ? Number(args[portIndex + 1]) : Number(process.env.PORT ?? 4300);
+
+const devnet = await startDevnet({ port });
+console.log(`Demo page:  ${devnet.url}`);
+for (const chain of devnet.chains) {
+  console.log(`Chain ${chain.chainId}: RPC ${devnet.rpcUrls[chain.chainId]} (node ${chain.rpcUrl})`);
+}
+console.log(`Dev wallet account: ${devnet.account}`);
+console.log('Press Ctrl+C to stop.');
+
+const stop = async () => {
+  await devnet.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

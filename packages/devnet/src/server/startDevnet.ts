@@ -1,0 +1,158 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Address } from 'viem';
+import { ANVIL_ACCOUNTS } from '../chain/accounts.js';
+import { startChain } from '../chain/startChain.js';
+import type { DevChain } from '../chain/startChain.js';
+import { buildDevWalletInitScript } from '../wallet/buildDevWalletScript.js';
+import { DEV_WALLET_ICON } from '../wallet/devWallet.js';
+import type { DevWalletOptions } from '../wallet/devWallet.js';
+import { buildBrowserBundle } from './buildDemoBundle.js';
+
+/** Options of startDevnet. */
+export interface StartDevnetOptions {
+  /** Port of the page server (0 or undefined: a free one). */
+  port?: number;
+  host?: string;
+  /** Chain ids of the local chains; the first is the default network. */
+  chainIds?: number[];
+  /** Extra wallets to announce besides the dev wallet (for duplicate-discovery tests). */
+  extraWallets?: Omit<DevWalletOptions, 'chains' | 'initialChainId'>[];
+  /** Browser entry of the demo page, relative to the repository root. */
+  demoEntry?: string;
+}
+
+/** A running devnet. */
+export interface Devnet {
+  /** The demo page. */
+  readonly url: string;
+  readonly chains: readonly DevChain[];
+  /** Same-origin RPC URL of each chain, as the page uses it. */
+  readonly rpcUrls: Readonly<Record<number, string>>;
+  /** The dev wallet's account. */
+  readonly account: Address;
+  stop(): Promise<void>;
+}
+
+/** Reverse-DNS id of the dev wallet. */
+export const DEV_WALLET_RDNS = 'io.connectmodal.devwallet';
+
+const MAX_RPC_BODY = 1_000_000;
+
+function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_RPC_BODY) {
+        resolve(undefined);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+function demoHtml(config: unknown): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Connect modal demo</title>
+<link rel="icon" href="data:,">
+<script>window.__demoConfig = ${json};</script>
+<script src="/dev-wallet.js"></script>
+</head>
+<body>
+<div id="root"></div>
+<script type="module" src="/demo.js"></script>
+</body>
+</html>`;
+}
+
+/**
+ * Starts local chains and a page server on 127.0.0.1 that serves the demo page, the dev wallet script,
+ * and each chain's JSON-RPC under /rpc/{chainId} (same origin as the page).
+ */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const host = options.host ?? '127.0.0.1';
+  const chainIds = options.chainIds ?? [31337, 31338];
+  const chains = await Promise.all(chainIds.map((chainId) => startChain({ chainId })));
+  const account = ANVIL_ACCOUNTS[1] as Address;
+  const demoEntry = options.demoEntry ?? 'packages/devnet/demo/main.tsx';
+  let origin = '';
+
+  const walletScript = () =>
+    buildDevWalletInitScript([
+      {
+        name: 'Dev Wallet',
+        rdns: DEV_WALLET_RDNS,
+        icon: DEV_WALLET_ICON,
+        chains: Object.fromEntries(chains.map((chain) => [chain.chainId, `${origin}/rpc/${chain.chainId}`])),
+        initialChainId: chainIds[0] ?? 31337,
+        account,
+      },
+      ...(options.extraWallets ?? []).map((wallet) => ({
+        ...wallet,
+        chains: Object.fromEntries(chains.map((chain) => [chain.chainId, `${origin}/rpc/${chain.chainId}`])),
+        initialChainId: chainIds[0] ?? 31337,
+      })),
+    ]);
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', origin);
+      if (url.pathname === '/' || url.pathname === '/index.html') {
+        send(res, 200, 'text/html; charset=utf-8', demoHtml({ chains: chains.map((c) => ({ chainId: c.chainId, rpcPath: `/rpc/${c.chainId}` })) }));
+        return;
+      }
+      if (url.pathname === '/dev-wallet.js') {
+        send(res, 200, 'text/javascript; charset=utf-8', await walletScript());
+        return;
+      }
+      if (url.pathname === '/demo.js') {
+        send(res, 200, 'text/javascript; charset=utf-8', await buildBrowserBundle(demoEntry));
+        return;
+      }
+      const rpc = /^\/rpc\/(\d+)$/.exec(url.pathname);
+      if (rpc && req.method === 'POST') {
+        const chain = chains.find((candidate) => candidate.chainId === Number(rpc[1]));
+        const body = await readBody(req);
+        if (!chain) return send(res, 404, 'application/json', JSON.stringify({ error: 'Unknown chain' }));
+        if (!body) return send(res, 413, 'application/json', JSON.stringify({ error: 'Request too large' }));
+        const upstream = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body.toString('utf8') });
+        send(res, upstream.status, 'application/json', Buffer.from(await upstream.arrayBuffer()));
+        return;
+      }
+      send(res, 404, 'text/plain', 'Not found');
+    })().catch((error: unknown) => {
+      if (!res.headersSent) send(res, 500, 'text/plain', error instanceof Error ? error.message : 'Internal error');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
+  origin = `http://${host}:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: `${origin}/`,
+    chains,
+    rpcUrls: Object.fromEntries(chains.map((chain) => [chain.chainId, `${origin}/rpc/${chain.chainId}`])),
+    account,
+    async stop() {
+      await new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await Promise.all(chains.map((chain) => chain.stop()));
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { createPublicClient, http } from 'viem';
+import { startDevnet } from '@connect-modal/devnet';
+import type { Devnet } from '@connect-modal/devnet';
+import { launchBrowser } from './browser.js';
+
+let devnet: Devnet;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  devnet = await startDevnet({
+    chainIds: [31337, 31338],
+    extraWallets: [
+      // A second wallet announced twice under one rdns (two instances) must appear once.
+      { name: 'Twin Wallet', rdns: 'io.example.twin', uuid: 'twin-1', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', account: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' },
+      { name: 'Twin Wallet', rdns: 'io.example.twin', uuid: 'twin-2', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', account: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' },
+    ],
+  });
+  browser = await launchBrowser();
+  context = browser.context;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await devnet?.stop();
+});
+
+async function openDemo(): Promise<{ page: Page; requests: string[]; errors: string[] }> {
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(devnet.url);
+  await page.getByTestId('connect-button').waitFor();
+  return { page, requests, errors };
+}
+
+describe('demo page with the dev wallet', () => {
+  it('makes no request but its own page assets until the visitor acts', async () => {
+    const { page, requests } = await openDemo();
+    await page.waitForTimeout(500);
+    const origin = new URL(devnet.url).origin;
+    expect(requests.every((url) => url.startsWith(origin) || url.startsWith('data:'))).toBe(true);
+    const paths = requests.filter((url) => url.startsWith(origin)).map((url) => new URL(url).pathname);
+    expect(paths.sort()).toEqual(['/', '/demo.js', '/dev-wallet.js']);
+    await page.close();
+  });
+
+  it('connects, shows the node balance, switches network, restores after reload, disconnects', async () => {
+    const { page, errors } = await openDemo();
+    await page.getByTestId('connect-button').click();
+    await page.getByTestId('wallet-io.connectmodal.devwallet').click();
+    await expect.poll(() => page.getByTestId('address').textContent()).toBe(devnet.account);
+
+    const chain = devnet.chains[0];
+    if (!chain) throw new Error('no chain');
+    const node = createPublicClient({ transport: http(chain.rpcUrl) });
+    const expected = await node.getBalance({ address: devnet.account });
+    await expect.poll(() => page.getByTestId('balance-wei').textContent()).toBe(expected.toString());
+    expect(await page.getByTestId('balance').textContent()).toBe('10000.000');
+    expect(await page.getByTestId('network').textContent()).toBe('Devnet 31337');
+
+    await page.getByTestId('switch-31338').click();
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Devnet 31338');
+    const walletChain = await page.evaluate(() =>
+      (window as unknown as { __devWallets: Record<string, { state(): { chainId: number }[] }> }).__devWallets['io.connectmodal.devwallet']?.state()[0]?.chainId,
+    );
+    expect(walletChain).toBe(31338);
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('address').textContent(), { timeout: 10_000 }).toBe(devnet.account);
+    expect(await page.getByTestId('network').textContent()).toBe('Devnet 31338');
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('Status: connected');
+
+    await page.getByTestId('disconnect').click();
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('Status: disconnected');
+    await page.reload();
+    await page.getByTestId('connect-button').waitFor();
+    expect(await page.getByTestId('status').textContent()).toBe('Status: disconnected');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a wallet announced twice under the same rdns once', async () => {
+    const { page } = await openDemo();
+    await page.getByTestId('connect-button').click();
+    await page.getByTestId('wallet-list').waitFor();
+    const names = await page.getByTestId('wallet-list').locator('button').allTextContents();
+    expect(names.map((name) => name.trim())).toEqual(['Dev Wallet', 'Twin Wallet']);
+    await page.close();
+  });
+});
