@@ -1,0 +1,82 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { renderToString } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBrowserBundle } from '@connect-modal/devnet';
+import { backendKey } from '@connect-modal/headless';
+import { launchBrowser } from './browser.js';
+import { SsrApp } from './fixtures/SsrApp.js';
+import { createSsrConfig } from './fixtures/ssrConfig.js';
+
+let server: Server;
+let url: string;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  // React's development build, so any hydration mismatch is reported in the console.
+  const client = await buildBrowserBundle('tests/e2e/fixtures/ssrClient.tsx', 'development');
+  server = createServer((req, res) => {
+    if (req.url === '/client.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(client);
+      return;
+    }
+    const html = renderToString(<SsrApp config={createSsrConfig(req.headers.cookie ?? '')} />);
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(`<!doctype html><html lang="en"><head><title>SSR</title><link rel="icon" href="data:,"></head><body><div id="root">${html}</div><script type="module" src="/client.js"></script></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+async function load(cookies: Record<string, string>) {
+  const page = await browser.context.newPage();
+  await browser.context.clearCookies();
+  await browser.context.addCookies(
+    Object.entries(cookies).map(([name, value]) => ({ name: encodeURIComponent(name), value: encodeURIComponent(value), url })),
+  );
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  const response = await page.goto(url);
+  const serverHtml = (await response?.text()) ?? '';
+  await page.waitForFunction(() => document.getElementById('status')?.textContent === 'disconnected', undefined, { timeout: 10_000 });
+  return { page, messages, serverHtml };
+}
+
+describe('server rendering and hydration', () => {
+  it('hydrates a disconnected page with no warning', async () => {
+    const { page, messages, serverHtml } = await load({});
+    expect(serverHtml).toContain('<p id="status">disconnected</p>');
+    expect(messages).toEqual([]);
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.waitForFunction(() => document.getElementById('modal')?.textContent === 'open');
+    await page.close();
+  });
+
+  it('renders the remembered connection on the server from cookies and hydrates it with no warning', async () => {
+    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const { page, messages, serverHtml } = await load({
+      [backendKey('connectionStatus')]: JSON.stringify('connected'),
+      [backendKey('connectedNamespaces')]: 'eip155',
+      [backendKey('connectedConnectorIds')]: JSON.stringify({ eip155: 'io.example.absent' }),
+      [backendKey('connections')]: JSON.stringify({ eip155: [{ connectorId: 'io.example.absent', accounts: [{ address, type: 'eoa' }] }] }),
+      [backendKey('activeCaipNetworkId')]: JSON.stringify('eip155:8453'),
+    });
+    // The server shows the remembered account as reconnecting; the browser then finds no such wallet.
+    expect(serverHtml).toContain('<p id="status">connecting</p>');
+    expect(serverHtml).toContain(address);
+    expect(serverHtml).toContain('<p id="network">Base</p>');
+    expect(messages).toEqual([]);
+    await page.close();
+  });
+});
