@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Eip6963ProviderDetail } from './Eip1193Provider.js';
 import { isEip1193Provider } from './Eip1193Provider.js';
 

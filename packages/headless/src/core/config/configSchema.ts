@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHAIN_NAMESPACES, isCaipNetworkId } from '../validation/index.js';
 import {
   DEFAULT_CONNECTOR_TYPE_ORDER,

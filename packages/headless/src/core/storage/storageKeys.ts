@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHAIN_NAMESPACES } from '../validation/index.js';
 
 const namespace = z.enum(CHAIN_NAMESPACES);
