@@ -1,5 +1,6 @@
 import { formatUnits, numberToHex, stringToHex } from 'viem';
-import type { Address, PublicClient } from 'viem';
+import type { Address, Chain, Client, FallbackTransport, HttpTransport } from 'viem';
+import { getBalance } from 'viem/actions';
 import type {
   AdapterConnection,
   AdapterHost,
@@ -53,7 +54,7 @@ export function createEip155Adapter(adapterOptions: Eip155AdapterOptions = {}): 
   let host: AdapterHost | undefined;
   let announced: readonly Eip6963ProviderDetail[] = [];
   let legacy: Eip1193Provider | undefined;
-  const clients = new Map<string, PublicClient>();
+  const clients = new Map<string, Client<HttpTransport | FallbackTransport, Chain>>();
   const waiters = new Set<() => void>();
   let unsubscribeWallet: (() => void) | undefined;
 
@@ -219,7 +220,7 @@ export function createEip155Adapter(adapterOptions: Eip155AdapterOptions = {}): 
     },
     async getBalance(address, network) {
       if (!isEvmAddress(address) || !address.startsWith('0x')) throw new ConnectError('INVALID_ADDRESS', 'Invalid address');
-      const value = await clientFor(network).getBalance({ address: address as Address });
+      const value = await getBalance(clientFor(network), { address: address as Address });
       const { decimals, symbol } = network.nativeCurrency;
       return { value, decimals, symbol, formatted: formatUnits(value, decimals) };
     },

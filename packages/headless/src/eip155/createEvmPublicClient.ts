@@ -1,5 +1,5 @@
-import { createPublicClient, fallback, http } from 'viem';
-import type { Chain, PublicClient } from 'viem';
+import { createClient, fallback, http } from 'viem';
+import type { Chain, Client, FallbackTransport, HttpTransport } from 'viem';
 import type { CaipNetwork } from '../core/index.js';
 
 /** RPC read settings of the specification: timeout, retries, batching and fallback ranking. */
@@ -30,7 +30,11 @@ export function toViemChain(network: CaipNetwork, rpcUrls: readonly string[]): C
  * only 403, 408, 413, 429, 5xx, -1, limit-exceeded and internal errors), batched up to 1000 calls, and
  * ranked every 4 s over 10 samples when there is more than one URL.
  */
-export function createEvmPublicClient(network: CaipNetwork, rpcUrls: readonly string[], fetchFn: typeof fetch): PublicClient {
+export function createEvmPublicClient(
+  network: CaipNetwork,
+  rpcUrls: readonly string[],
+  fetchFn: typeof fetch,
+): Client<HttpTransport | FallbackTransport, Chain> {
   const transports = rpcUrls.map((url) =>
     http(url, {
       timeout: EVM_RPC_SETTINGS.timeoutMs,
@@ -47,5 +51,6 @@ export function createEvmPublicClient(network: CaipNetwork, rpcUrls: readonly st
           rank: transports.length > 1 ? { interval: EVM_RPC_SETTINGS.rankIntervalMs, sampleCount: EVM_RPC_SETTINGS.rankSampleCount } : false,
           retryCount: 0,
         });
-  return createPublicClient({ chain: toViemChain(network, rpcUrls), transport }) as PublicClient;
+  // A bare client with actions imported one by one keeps unused viem actions out of the bundle.
+  return createClient({ chain: toViemChain(network, rpcUrls), transport });
 }
