@@ -1,6 +1,9 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Compiles `.css.ts` files (themes, renderer) when tests import them from source.
+  plugins: [vanillaExtractPlugin()],
   resolve: {
     // Workspace packages resolve to their TypeScript sources in tests.
     conditions: ['source', 'module', 'browser', 'development|production'],

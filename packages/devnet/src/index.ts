@@ -37,3 +37,4 @@ export type {
 export { DEV_WALLET_RDNS, startDevnet } from './server/startDevnet.js';
 export type { Devnet, StartDevnetOptions } from './server/startDevnet.js';
 export { buildBrowserBundle, repositoryRoot } from './server/buildDemoBundle.js';
+export * from './api/index.js';

@@ -12,7 +12,7 @@ export const NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as
 /** The DevToken deployed on every devnet chain. */
 export const DEV_TOKEN = { name: 'Dev Token', symbol: 'DEV', decimals: 18 } as const;
 
-/** Identities of well-known dev accounts (by lower-case address index into the dev accounts). */
+/** Identities of dev accounts, by index into the dev accounts; `avatarId` names a generated asset image. */
 export const IDENTITY_FIXTURES: ReadonlyArray<{ readonly accountIndex: number; readonly name: string; readonly avatarId: string | null }> = [
   { accountIndex: 0, name: 'alice.reown.id', avatarId: 'avatar-alice' },
   { accountIndex: 1, name: 'bob.reown.id', avatarId: null },

@@ -42,10 +42,6 @@ function weiAmount(value: unknown): bigint {
   throw new ReplyError(errorReply(400, 'amount must be an integer in the smallest unit'));
 }
 
-async function gasPriceOf(chain: DevnetChainHandle): Promise<bigint> {
-  return chain.client.getGasPrice();
-}
-
 /** Swap (`/v1/convert/*`) and price (`/v1/fungible/price`) endpoints: minimal fixtures over the devnet tokens. */
 export const convertRoutes: readonly Route[] = [
   {
@@ -105,7 +101,7 @@ export const convertRoutes: readonly Route[] = [
     async handle({ query, state }) {
       const chain = state.chainFor(required(query, 'chainId'));
       if (!chain) return errorReply(400, 'Network not supported for Gas Price');
-      const price = await gasPriceOf(chain);
+      const price = await chain.client.getGasPrice();
       return jsonReply(200, {
         standard: price.toString(),
         fast: ((price * 12n) / 10n).toString(),
@@ -123,7 +119,7 @@ export const convertRoutes: readonly Route[] = [
       const fromToken = findToken(state, from);
       if (!fromToken || !findToken(state, to)) return errorReply(400, 'Network not supported for Swaps');
       const { address: user } = parseAccountParam(typeof userAddress === 'string' ? userAddress : undefined);
-      const gasPrice = await gasPriceOf(fromToken.chain);
+      const gasPrice = await fromToken.chain.client.getGasPrice();
       // The devnet has no exchange: the swap is a zero-value self-transfer that a wallet can sign and send.
       return jsonReply(200, {
         tx: { from: user, to: user, data: '0x', amount: '0', eip155: { gas: '21000', gasPrice: gasPrice.toString() } },
@@ -137,7 +133,7 @@ export const convertRoutes: readonly Route[] = [
       const token = findToken(state, required(query, 'from'));
       if (!token || !findToken(state, required(query, 'to'))) return errorReply(400, 'Network not supported for Swaps');
       const { address: user } = parseAccountParam(required(query, 'userAddress'));
-      const gasPrice = await gasPriceOf(token.chain);
+      const gasPrice = await token.chain.client.getGasPrice();
       const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SWAP_SPENDER, maxUint256] });
       return jsonReply(200, { tx: { from: user, to: token.address, data, value: '0', eip155: { gasPrice: gasPrice.toString() } } });
     },

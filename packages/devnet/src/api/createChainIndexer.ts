@@ -1,4 +1,4 @@
-import { parseAbiItem } from 'viem';
+import { getAddress, parseAbiItem } from 'viem';
 import type { Address, Hash, PublicClient } from 'viem';
 
 /** One movement of value inside a transaction: the native currency or a DevToken Transfer event. */
@@ -80,8 +80,9 @@ export function createChainIndexer(client: PublicClient, token: Address): ChainI
         blockNumber: tx.blockNumber,
         transactionIndex: tx.transactionIndex,
         timestamp: timestamps.get(tx.blockNumber) ?? 0,
-        from: tx.from,
-        to: tx.to,
+        // Nodes return lower-case addresses; the API answers in checksum form, like the hosted service.
+        from: getAddress(tx.from),
+        to: tx.to === null ? null : getAddress(tx.to),
         nonce: tx.nonce,
         transfers: [],
       };
@@ -91,12 +92,12 @@ export function createChainIndexer(client: PublicClient, token: Address): ChainI
 
     for (const tx of valueTransactions) {
       if (!succeeded.has(tx.hash) || tx.to === null) continue;
-      entryFor(tx.hash)?.transfers.push({ asset: 'native', from: tx.from, to: tx.to, value: tx.value });
+      entryFor(tx.hash)?.transfers.push({ asset: 'native', from: getAddress(tx.from), to: getAddress(tx.to), value: tx.value });
     }
     for (const log of logs) {
       const { from, to, value } = log.args;
       if (log.transactionHash === null || from === undefined || to === undefined || value === undefined) continue;
-      entryFor(log.transactionHash)?.transfers.push({ asset: log.address, from, to, value });
+      entryFor(log.transactionHash)?.transfers.push({ asset: getAddress(log.address), from, to, value });
     }
     lastHash = blocks.at(-1)?.hash ?? undefined;
     nextBlock = toBlock + 1n;

@@ -10,7 +10,7 @@ import type {
 } from '../core/index.js';
 import { ConnectError, ErrorMessages, getErrorCode, isEvmAddress } from '../core/index.js';
 import { createEvmPublicClient } from './createEvmPublicClient.js';
-import type { Eip1193Provider, Eip6963ProviderDetail } from './Eip1193Provider.js';
+import type { Eip1193Provider, Eip6963ProviderDetail, RequestArguments } from './Eip1193Provider.js';
 import { isEip1193Provider } from './Eip1193Provider.js';
 import { watchAnnouncedProviders } from './watchAnnouncedProviders.js';
 
@@ -223,6 +223,9 @@ export function createEip155Adapter(adapterOptions: Eip155AdapterOptions = {}): 
       const value = await getBalance(clientFor(network), { address: address as Address });
       const { decimals, symbol } = network.nativeCurrency;
       return { value, decimals, symbol, formatted: formatUnits(value, decimals) };
+    },
+    request(connector, args) {
+      return providerOf(connector).request(args as RequestArguments);
     },
     async signMessage(connector, message, address) {
       // Wallet writes go to the wallet once: no retry, whatever the error.

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ConnectConfig } from '../core/index.js';
+import { persistQueryCaches } from '../core/index.js';
 
 const ConfigContext = createContext<ConnectConfig | undefined>(undefined);
 
@@ -20,10 +21,13 @@ export interface ConnectProviderProps {
  */
 export function ConnectProvider({ config, queryClient, children }: ConnectProviderProps) {
   const [ownClient] = useState(() => queryClient ?? new QueryClient());
+  const client = queryClient ?? ownClient;
   useEffect(() => config.start(), [config]);
+  // Restored after mount, so the server render and the first client render agree.
+  useEffect(() => persistQueryCaches(client, config), [client, config]);
   return (
     <ConfigContext.Provider value={config}>
-      <QueryClientProvider client={queryClient ?? ownClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </ConfigContext.Provider>
   );
 }

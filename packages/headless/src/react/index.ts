@@ -12,3 +12,4 @@ export { useConnect, useDisconnect, useSignMessage, useSwitchNetwork } from './m
 export type { ConnectVariables } from './mutations.js';
 export { useModal } from './useModal.js';
 export { useBalance } from './useBalance.js';
+export { useHistory, useIdentity, useName, useRecommendedWallets, useTokenBalances, useWalletDirectory } from './dataHooks.js';

@@ -62,6 +62,8 @@ export interface NamespaceAdapter {
   switchNetwork(connector: Connector, network: CaipNetwork): Promise<void>;
   getBalance(address: string, network: CaipNetwork): Promise<NativeBalance>;
   signMessage(connector: Connector, message: string, address: string): Promise<string>;
+  /** Sends a request to the connected wallet as is (capabilities, assets); never retried. */
+  request?(connector: Connector, args: { readonly method: string; readonly params?: unknown }): Promise<unknown>;
   /** Waits until discovery has had its chance to find `connectorId` (for reconnect on load). */
   waitForConnector?(connectorId: string, timeoutMs: number): Promise<Connector | undefined>;
 }

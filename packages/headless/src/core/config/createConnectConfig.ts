@@ -17,6 +17,7 @@ import type { ToastController } from '../controllers/createToastController.js';
 import { createConnectionManager } from '../connection/createConnectionManager.js';
 import type { ConnectionManager } from '../connection/createConnectionManager.js';
 import { createEmitter } from '../events/index.js';
+import { startAnalytics } from '../queries/startAnalytics.js';
 import type { ConnectEvents, Emitter } from '../events/index.js';
 import { browserPlatform } from '../platform/Platform.js';
 import type { Platform } from '../platform/Platform.js';
@@ -102,6 +103,14 @@ export function createConnectConfig(options: ConnectConfigOptions): ConnectConfi
 
   const config: ConnectConfig = {
     ...manager,
+    start() {
+      const stopManager = manager.start();
+      const stopAnalytics = startAnalytics(config);
+      return () => {
+        stopAnalytics();
+        stopManager();
+      };
+    },
     options: resolved,
     store,
     storage,

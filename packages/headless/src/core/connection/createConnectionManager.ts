@@ -30,6 +30,8 @@ export interface ConnectionManager {
   switchNetwork(network: CaipNetwork): Promise<void>;
   signMessage(message: string, options?: { namespace?: ChainNamespace }): Promise<string>;
   getBalance(address: string, network: CaipNetwork): Promise<NativeBalance>;
+  /** Sends a request to the wallet connected on `namespace`, as is. */
+  requestWallet(namespace: ChainNamespace, args: { method: string; params?: unknown }): Promise<unknown>;
   getAdapter(namespace: ChainNamespace): NamespaceAdapter;
 }
 
@@ -300,6 +302,14 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
     },
     getBalance(address, network) {
       return getAdapter(network.chainNamespace).getBalance(address, network);
+    },
+    async requestWallet(namespace, args) {
+      const adapter = getAdapter(namespace);
+      const connector = accounts.get(namespace).status === 'connected' ? connectedConnector(namespace) : undefined;
+      if (!connector || !adapter.request) {
+        throw new ConnectError('CAIP_NETWORK_OR_ADDRESS_UNDEFINED', ErrorMessages.CAIP_NETWORK_OR_ADDRESS_UNDEFINED);
+      }
+      return adapter.request(connector, args);
     },
     getAdapter,
   };

@@ -1,2 +1,24 @@
 export { QUERY_KEY_ROOT, QUERY_STALE_TIMES } from './queryKeys.js';
 export { nativeBalanceQueryKey, nativeBalanceQueryOptions } from './nativeBalanceQueryOptions.js';
+export { SDK_TYPE, SDK_VERSION, getDataServices } from './getDataServices.js';
+export type { DataServices } from './getDataServices.js';
+export {
+  TOKEN_BALANCE_RETRY_GAP_MS,
+  fetchTokenBalances,
+  tokenBalancesQueryKey,
+  tokenBalancesQueryOptions,
+} from './tokenBalancesQueryOptions.js';
+export { fetchHistoryPage, historyQueryKey, historyQueryOptions } from './historyQueryOptions.js';
+export type { HistoryPageResult } from './historyQueryOptions.js';
+export { groupTransactions, isSpamTransaction } from './groupTransactions.js';
+export type { TransactionGroup } from './groupTransactions.js';
+export { identityQueryKey, identityQueryOptions, namesQueryKey, namesQueryOptions } from './identityQueryOptions.js';
+export {
+  RECOMMENDED_WALLETS_COUNT,
+  WALLET_SEARCH_ENTRIES,
+  WALLET_SEARCH_MIN_WAIT_MS,
+  recommendedWalletsQueryOptions,
+  walletDirectoryQueryOptions,
+} from './walletDirectoryQueryOptions.js';
+export { startAnalytics } from './startAnalytics.js';
+export { persistQueryCaches } from './persistQueryCaches.js';

@@ -1,0 +1,54 @@
+import { createAnalyticsClient } from '../../services/createAnalyticsClient.js';
+import type { AnalyticsClient } from '../../services/createAnalyticsClient.js';
+import { createBlockchainApiClient } from '../../services/createBlockchainApiClient.js';
+import type { BlockchainApiClient } from '../../services/createBlockchainApiClient.js';
+import { createNameServiceClient } from '../../services/createNameServiceClient.js';
+import type { NameServiceClient } from '../../services/createNameServiceClient.js';
+import { createWalletDirectoryClient } from '../../services/createWalletDirectoryClient.js';
+import type { WalletDirectoryClient } from '../../services/createWalletDirectoryClient.js';
+import type { ConnectConfig } from '../config/createConnectConfig.js';
+import { Alerts } from '../errors/catalogue.js';
+
+/** SDK type and version sent to the services as `st` and `sv`. */
+export const SDK_TYPE = 'connect-modal';
+export const SDK_VERSION = '0.1.0';
+
+/** The service clients of one config. */
+export interface DataServices {
+  readonly api: BlockchainApiClient;
+  readonly directory: WalletDirectoryClient;
+  readonly analytics: AnalyticsClient;
+  readonly names: NameServiceClient;
+  /** When each token-balance key last failed, for the 30 s retry gap. */
+  readonly balanceFailures: Map<string, number>;
+}
+
+const services = new WeakMap<ConnectConfig, DataServices>();
+
+/** The service clients of a config, made on first use (creating them sends nothing). */
+export function getDataServices(config: ConnectConfig): DataServices {
+  let existing = services.get(config);
+  if (!existing) {
+    const common = {
+      projectId: config.options.projectId,
+      fetch: (input: string, init?: RequestInit) => config.fetch(input, init),
+      clock: config.clock,
+      sdkType: SDK_TYPE,
+      sdkVersion: SDK_VERSION,
+    };
+    const api = createBlockchainApiClient({ ...common, baseUrl: config.options.endpoints.blockchainApi });
+    existing = {
+      api,
+      directory: createWalletDirectoryClient({ ...common, baseUrl: config.options.endpoints.walletDirectory }),
+      analytics: createAnalyticsClient({
+        ...common,
+        baseUrl: config.options.endpoints.analytics,
+        onInvalidAppConfiguration: () => config.toasts.showError(Alerts.INVALID_APP_CONFIGURATION.title),
+      }),
+      names: createNameServiceClient({ api, clock: config.clock }),
+      balanceFailures: new Map(),
+    };
+    services.set(config, existing);
+  }
+  return existing;
+}

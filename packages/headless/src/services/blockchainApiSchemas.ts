@@ -1,0 +1,243 @@
+import * as z from 'zod';
+
+/**
+ * Response shapes of the blockchain API. Unknown fields are dropped rather than refused, so the service can grow
+ * without breaking deployed clients; every field the product reads is checked.
+ */
+
+const nullableString = z.string().nullable().optional().transform((value) => value ?? null);
+
+/** `GET v1/supported-chains`: CAIP-2 ids served over HTTP and WebSocket. */
+export const supportedChainsSchema = z.object({
+  http: z.array(z.string()),
+  ws: z.array(z.string()),
+});
+
+/** `GET /v1/identity/{address}`. */
+export const identitySchema = z.object({
+  name: nullableString,
+  avatar: nullableString,
+});
+
+const fungibleInfoSchema = z.object({
+  name: z.string().optional(),
+  symbol: z.string(),
+  icon: z.object({ url: z.string() }).nullable().optional(),
+});
+
+const nftInfoSchema = z.object({
+  name: z.string().optional(),
+  content: z
+    .object({
+      preview: z.object({ url: z.string(), content_type: z.string().optional() }).nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+  flags: z.object({ is_spam: z.boolean() }).optional(),
+});
+
+/** One moved asset of a history entry. */
+export const historyTransferSchema = z.object({
+  fungible_info: fungibleInfoSchema.nullable().optional(),
+  nft_info: nftInfoSchema.nullable().optional(),
+  direction: z.enum(['in', 'out', 'self']),
+  quantity: z.object({ numeric: z.string() }),
+  value: z.number().optional(),
+  price: z.number().optional(),
+});
+
+/** One transaction of an account's history. */
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  metadata: z.object({
+    operationType: z.string(),
+    hash: z.string().optional(),
+    minedAt: z.string(),
+    sentFrom: z.string(),
+    sentTo: z.string(),
+    status: z.string(),
+    nonce: z.number().optional(),
+    chain: z.string().optional(),
+  }),
+  transfers: z.array(historyTransferSchema),
+});
+
+/** `GET /v1/account/{account}/history`: one page and the cursor of the next (null on the last page). */
+export const historySchema = z.object({
+  data: z.array(historyEntrySchema),
+  next: nullableString,
+});
+
+/** One token balance; `address` (CAIP-10) is absent for the native currency. */
+export const tokenBalanceSchema = z.object({
+  address: z.string().optional(),
+  symbol: z.string(),
+  name: z.string(),
+  chainId: z.string(),
+  quantity: z.object({ numeric: z.string(), decimals: z.string() }),
+  price: z.number(),
+  value: z.number().optional(),
+  iconUrl: z.string(),
+});
+
+/** `GET /v1/account/{address}/balance`. */
+export const balancesSchema = z.object({ balances: z.array(tokenBalanceSchema) });
+
+/** `GET /v1/convert/quotes`. */
+export const swapQuotesSchema = z.object({
+  quotes: z.array(
+    z.object({
+      id: z.string().nullable().optional(),
+      fromAmount: z.string(),
+      fromAccount: z.string(),
+      toAmount: z.string(),
+      toAccount: z.string(),
+    }),
+  ),
+});
+
+/** A token that can be swapped; `address` is CAIP-10. */
+export const swapTokenSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  address: z.string(),
+  decimals: z.number(),
+  logoUri: z.string(),
+  eip2612: z.boolean().optional(),
+});
+
+/** `GET /v1/convert/tokens`. */
+export const swapTokensSchema = z.object({ tokens: z.array(swapTokenSchema) });
+
+/** `POST /v1/fungible/price`. */
+export const fungiblePricesSchema = z.object({
+  fungibles: z.array(z.object({ name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number() })),
+});
+
+/** `GET /v1/convert/allowance`. */
+export const swapAllowanceSchema = z.object({ allowance: z.string() });
+
+/** `GET /v1/convert/gas-price`; the specification leaves the shape open, the usual fields are checked when present. */
+export const gasPriceSchema = z.looseObject({
+  standard: z.string().optional(),
+  fast: z.string().optional(),
+  instant: z.string().optional(),
+});
+
+const swapTransactionSchema = z.looseObject({
+  from: z.string().optional(),
+  to: z.string().optional(),
+  data: z.string().optional(),
+  amount: z.string().optional(),
+  value: z.string().optional(),
+  eip155: z.looseObject({ gas: z.string().optional(), gasPrice: z.string().optional() }).optional(),
+});
+
+/** `POST /v1/convert/build-transaction` and `GET /v1/convert/build-approve`; open shape, `tx` checked when present. */
+export const swapCalldataSchema = z.looseObject({ tx: swapTransactionSchema.optional() });
+
+/** A name profile of `GET /v1/profile/account/{name}`: addresses by coin type and text attributes. */
+export const nameProfileSchema = z.object({
+  name: z.string(),
+  registered: z.number().optional(),
+  updated: z.number().optional(),
+  addresses: z.record(z.string(), z.object({ address: z.string(), created: z.string().optional() })),
+  attributes: z.array(z.record(z.string(), z.string())),
+});
+
+/** `GET /v1/profile/reverse/{address}`: the profiles pointing at an address. */
+export const reverseNamesSchema = z.array(nameProfileSchema);
+
+/** `GET /v1/profile/suggestions/{name}`. */
+export const nameSuggestionsSchema = z.object({
+  suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
+});
+
+/** `POST /v1/profile/account`. */
+export const registerNameSchema = z.object({ success: z.boolean() });
+
+/** `POST /v1/generators/onrampurl`. */
+export const onrampUrlSchema = z.object({ url: z.string() });
+
+const amountSchema = z.object({ amount: z.string(), currency: z.string() });
+
+/** `GET /v1/onramp/options`. */
+export const onrampOptionsSchema = z.object({
+  paymentCurrencies: z.array(
+    z.object({
+      id: z.string(),
+      payment_method_limits: z.array(z.object({ id: z.string(), min: z.string(), max: z.string() })),
+    }),
+  ),
+  purchaseCurrencies: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      symbol: z.string(),
+      networks: z.array(
+        z.object({
+          name: z.string(),
+          display_name: z.string(),
+          chain_id: z.string(),
+          contract_address: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** `POST /v1/onramp/quote`. */
+export const onrampQuoteSchema = z.object({
+  coinbaseFee: amountSchema,
+  networkFee: amountSchema,
+  paymentSubtotal: amountSchema,
+  paymentTotal: amountSchema,
+  purchaseAmount: amountSchema,
+  quoteId: z.string(),
+});
+
+/** Results the specification does not describe (sessions): any JSON object, fields kept. */
+export const openObjectSchema = z.looseObject({});
+
+/** Parsed `GET v1/supported-chains`. */
+export type SupportedChains = z.output<typeof supportedChainsSchema>;
+/** Parsed identity of an address. */
+export type Identity = z.output<typeof identitySchema>;
+/** One parsed history transfer. */
+export type HistoryTransfer = z.output<typeof historyTransferSchema>;
+/** One parsed history entry. */
+export type HistoryEntry = z.output<typeof historyEntrySchema>;
+/** One parsed page of history. */
+export type HistoryPage = z.output<typeof historySchema>;
+/** One parsed token balance. */
+export type TokenBalance = z.output<typeof tokenBalanceSchema>;
+/** Parsed balances of an address. */
+export type Balances = z.output<typeof balancesSchema>;
+/** Parsed swap quotes. */
+export type SwapQuotes = z.output<typeof swapQuotesSchema>;
+/** One parsed swappable token. */
+export type SwapToken = z.output<typeof swapTokenSchema>;
+/** Parsed swappable tokens. */
+export type SwapTokens = z.output<typeof swapTokensSchema>;
+/** Parsed fungible prices. */
+export type FungiblePrices = z.output<typeof fungiblePricesSchema>;
+/** Parsed swap allowance. */
+export type SwapAllowance = z.output<typeof swapAllowanceSchema>;
+/** Parsed gas prices. */
+export type GasPrice = z.output<typeof gasPriceSchema>;
+/** Parsed swap or approve calldata. */
+export type SwapCalldata = z.output<typeof swapCalldataSchema>;
+/** One parsed name profile. */
+export type NameProfile = z.output<typeof nameProfileSchema>;
+/** Parsed name suggestions. */
+export type NameSuggestions = z.output<typeof nameSuggestionsSchema>;
+/** Parsed name registration answer. */
+export type RegisterNameResult = z.output<typeof registerNameSchema>;
+/** Parsed onramp URL. */
+export type OnrampUrl = z.output<typeof onrampUrlSchema>;
+/** Parsed onramp options. */
+export type OnrampOptions = z.output<typeof onrampOptionsSchema>;
+/** Parsed onramp quote. */
+export type OnrampQuote = z.output<typeof onrampQuoteSchema>;
+/** A parsed JSON object of a shape the specification leaves open. */
+export type OpenObject = z.output<typeof openObjectSchema>;

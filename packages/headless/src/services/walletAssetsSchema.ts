@@ -1,0 +1,31 @@
+import * as z from 'zod';
+import { safeParseWith } from '../core/validation/index.js';
+
+/** One asset of a `wallet_getAssets` answer; `balance` is hex. */
+export const walletAssetSchema = z.object({
+  address: z.string(),
+  balance: z.string().regex(/^0x[0-9a-fA-F]*$/),
+  type: z.enum(['ERC20', 'NATIVE']),
+  metadata: z.object({
+    name: z.string(),
+    symbol: z.string(),
+    decimals: z.number().int().nonnegative(),
+    price: z.number().optional(),
+    value: z.number().optional(),
+    iconUrl: z.string().optional(),
+  }),
+});
+
+/** A `wallet_getAssets` answer: assets by hex chain id. */
+export const walletAssetsSchema = z.record(z.string().regex(/^0x[0-9a-fA-F]+$/), z.array(walletAssetSchema));
+
+/** One parsed wallet asset. */
+export type WalletAsset = z.output<typeof walletAssetSchema>;
+/** A parsed `wallet_getAssets` answer. */
+export type WalletAssets = z.output<typeof walletAssetsSchema>;
+
+/** The assets of a `wallet_getAssets` answer, or undefined when its shape is not valid (then a balance service is used). */
+export function parseWalletAssets(value: unknown): WalletAssets | undefined {
+  const result = safeParseWith(walletAssetsSchema, value);
+  return result.success ? result.data : undefined;
+}

@@ -1,0 +1,47 @@
+import * as z from 'zod';
+
+const link = z.string().nullable().optional().transform((value) => value ?? null);
+
+/** One wallet of the wallet directory; links are null when the wallet has none. */
+export const walletEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image_id: z.string().nullable().optional().transform((value) => value ?? null),
+  rdns: z.string().nullable().optional().transform((value) => value ?? null),
+  chains: z.array(z.string()).nullable().optional().transform((value) => value ?? []),
+  mobile_link: link,
+  desktop_link: link,
+  webapp_link: link,
+  homepage: link,
+  app_store: link,
+  play_store: link,
+  chrome_store: link,
+  badge_type: z.string().nullable().optional().transform((value) => value ?? null),
+  order: z.number().nullable().optional().transform((value) => value ?? null),
+  injected: z
+    .array(z.object({ namespace: z.string(), injected_id: z.string() }))
+    .nullable()
+    .optional()
+    .transform((value) => value ?? []),
+});
+
+/** `GET /getWallets`: one page and the total number of matching wallets. */
+export const walletPageSchema = z.object({
+  data: z.array(walletEntrySchema),
+  count: z.number().int().nonnegative(),
+});
+
+/** `GET /projects/v1/origins`. */
+export const allowedOriginsSchema = z.object({ allowedOrigins: z.array(z.string()) });
+
+/** `GET /getAnalyticsConfig`. */
+export const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() });
+
+/** A parsed wallet of the wallet directory. */
+export type WalletEntry = z.output<typeof walletEntrySchema>;
+/** A parsed page of the wallet directory. */
+export type WalletPage = z.output<typeof walletPageSchema>;
+/** Parsed allowed origins of the project. */
+export type AllowedOrigins = z.output<typeof allowedOriginsSchema>;
+/** Parsed analytics configuration of the project. */
+export type AnalyticsConfig = z.output<typeof analyticsConfigSchema>;
