@@ -1,0 +1,14 @@
+import * as z from 'zod';
+
+/** One call of a batch: `to` and optional `data` start with `0x`; optional `value` is a bigint ≥ 0 or `0x` hex. */
+export const callSchema = z.object({
+  to: z.string().startsWith('0x'),
+  data: z.string().startsWith('0x').optional(),
+  value: z.union([z.bigint().nonnegative(), z.string().regex(/^0x[0-9a-fA-F]+$/)]).optional(),
+});
+
+/** A batch of calls sent together (EIP-5792 `wallet_sendCalls`). */
+export const batchCallSchema = z.array(callSchema);
+
+/** One call of a batch after validation. */
+export type BatchCall = z.output<typeof callSchema>;

@@ -1,0 +1,4 @@
+import * as z from 'zod';
+
+/** A one-time code as typed by the user; its format is checked by the server that issued it. */
+export const otpSchema = z.string();

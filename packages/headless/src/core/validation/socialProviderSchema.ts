@@ -1,0 +1,7 @@
+import * as z from 'zod';
+
+/** Social login providers offered by the modal. */
+export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']);
+
+/** A social login provider. */
+export type SocialProvider = z.output<typeof socialProviderSchema>;

@@ -1,0 +1,7 @@
+import * as z from 'zod';
+
+/** The modal's colour scheme. */
+export const themeModeSchema = z.enum(['light', 'dark']);
+
+/** A colour scheme. */
+export type ThemeMode = z.output<typeof themeModeSchema>;
