@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createPublicClient, http } from 'viem';
+import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem';
 import { startDevnet } from '@connect-modal/devnet';
 import type { Devnet } from '@connect-modal/devnet';
 import { launchBrowser } from './browser.js';
@@ -84,6 +84,30 @@ describe('demo page with the dev wallet', () => {
     await page.getByTestId('connect-button').waitFor();
     expect(await page.getByTestId('status').textContent()).toBe('Status: disconnected');
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows token balances and history from the devnet API, and a new ERC-20 transfer after it lands', async () => {
+    const { page, errors } = await openDemo();
+    await page.getByTestId('connect-button').click();
+    await page.getByTestId('wallet-io.connectmodal.devwallet').click();
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('Status: connected');
+    await page.getByTestId('switch-31337').click().catch(() => undefined);
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Devnet 31337');
+    await expect.poll(() => page.getByTestId('token-DEV').textContent(), { timeout: 10_000 }).toContain('1,000,000 DEV');
+
+    const chain = devnet.chains[0];
+    if (!chain) throw new Error('no chain');
+    const wallet = createWalletClient({ account: devnet.account, chain: chain.chain, transport: http(chain.rpcUrl) });
+    const recipient = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
+    const hash = await wallet.writeContract({ address: chain.contracts.token, abi: erc20Abi, functionName: 'transfer', args: [recipient, parseUnits('250', 18)] });
+    await createPublicClient({ transport: http(chain.rpcUrl) }).waitForTransactionReceipt({ hash });
+
+    await page.getByTestId('refresh').click();
+    await expect.poll(() => page.getByTestId('token-DEV').textContent(), { timeout: 10_000 }).toContain('999,750 DEV');
+    await expect.poll(() => page.getByTestId('history').textContent(), { timeout: 10_000 }).toContain('250 DEV');
+    expect(errors).toEqual([]);
+    await page.getByTestId('disconnect').click();
     await page.close();
   });
 

@@ -1,12 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QUERY_KEY_ROOT } from '@connect-modal/headless';
 import {
   useAccount,
   useBalance,
   useConnect,
   useConnectors,
   useDisconnect,
+  useHistory,
   useNetwork,
   useSwitchNetwork,
+  useTokenBalances,
 } from '@connect-modal/headless/react';
 
 function formatBalance(formatted: string | undefined): string {
@@ -25,6 +29,9 @@ export function DemoApp() {
   const balance = useBalance();
   const { switchNetwork, error: switchError } = useSwitchNetwork();
   const { disconnect } = useDisconnect();
+  const tokens = useTokenBalances();
+  const history = useHistory();
+  const queryClient = useQueryClient();
 
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 560, margin: '40px auto', padding: 16 }}>
@@ -83,6 +90,45 @@ export function DemoApp() {
             ))}
           </div>
           {switchError && <p role="alert">{switchError.message}</p>}
+          <h2>Tokens</h2>
+          <ul data-testid="tokens">
+            {tokens.isPending && <li>Loading…</li>}
+            {tokens.isError && <li role="alert">{tokens.error.message}</li>}
+            {tokens.data?.map((token) => (
+              <li key={token.address ?? token.symbol} data-testid={`token-${token.symbol}`}>
+                {token.name}: {Number(token.quantity.numeric).toLocaleString('en-US', { maximumFractionDigits: 3 })} {token.symbol} (
+                {(token.value ?? 0).toLocaleString('en-US', { style: 'currency', currency: 'USD' })})
+              </li>
+            ))}
+          </ul>
+          <h2>Activity</h2>
+          <div data-testid="history">
+            {history.isPending && <p>Loading…</p>}
+            {history.empty && <p>No activity yet</p>}
+            {history.groups.map((group) => (
+              <section key={`${group.year}-${group.month}`}>
+                <h3>{group.title}</h3>
+                <ul>
+                  {group.transactions.map((entry) => (
+                    <li key={entry.id} data-testid="transaction">
+                      {entry.metadata.operationType}{' '}
+                      {entry.transfers
+                        .map((transfer) => `${transfer.quantity.numeric} ${transfer.fungible_info?.symbol ?? ''}`)
+                        .join(', ')}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            {history.hasNextPage && (
+              <button type="button" onClick={() => void history.fetchNextPage()}>
+                More
+              </button>
+            )}
+          </div>
+          <button type="button" data-testid="refresh" onClick={() => void queryClient.invalidateQueries({ queryKey: [QUERY_KEY_ROOT] })}>
+            Refresh
+          </button>
           <p>
             <button type="button" data-testid="disconnect" onClick={() => disconnect()}>
               Disconnect

@@ -25,9 +25,14 @@ const networks = demo.chains.map(
 const config = createConnectConfig({
   projectId: 'devnet0000000000000000000000000000',
   networks,
-  // The demo requests only the first chains; the last one stands for a network the app does not support.
   adapters: [createEip155Adapter()],
   metadata: { name: 'Connect modal demo', description: 'Local demo', url: window.location.origin, icons: [] },
+  // Every service of the demo is the devnet's, on the page's own origin.
+  endpoints: {
+    blockchainApi: window.location.origin,
+    walletDirectory: window.location.origin,
+    analytics: window.location.origin,
+  },
 });
 
 const root = document.getElementById('root');

@@ -11,6 +11,7 @@ console.log(`Demo page:  ${devnet.url}`);
 for (const chain of devnet.chains) {
   console.log(`Chain ${chain.chainId}: RPC ${devnet.rpcUrls[chain.chainId]} (node ${chain.rpcUrl})`);
 }
+console.log(`Services (blockchain API, wallet directory, analytics): ${devnet.apiUrl}`);
 console.log(`Dev wallet account: ${devnet.account}`);
 console.log('Press Ctrl+C to stop.');
 

@@ -8,6 +8,8 @@ import type { DevChain } from '../chain/startChain.js';
 import { buildDevWalletInitScript } from '../wallet/buildDevWalletScript.js';
 import { DEV_WALLET_ICON } from '../wallet/devWallet.js';
 import type { DevWalletOptions } from '../wallet/devWallet.js';
+import { createDevnetApi } from '../api/createDevnetApi.js';
+import type { DevnetApi } from '../api/createDevnetApi.js';
 import { buildBrowserBundle } from './buildDemoBundle.js';
 
 /** Options of startDevnet. */
@@ -32,6 +34,10 @@ export interface Devnet {
   readonly rpcUrls: Readonly<Record<number, string>>;
   /** The dev wallet's account. */
   readonly account: Address;
+  /** The local blockchain API, wallet directory and analytics, served on the page's origin. */
+  readonly api: DevnetApi;
+  /** Base URL of the local services (the page's origin). */
+  readonly apiUrl: string;
   stop(): Promise<void>;
 }
 
@@ -93,6 +99,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const account = ANVIL_ACCOUNTS[1] as Address;
   const demoEntry = options.demoEntry ?? 'packages/devnet/demo/main.tsx';
   let origin = '';
+  let api: DevnetApi | undefined;
 
   const walletScript = () =>
     buildDevWalletInitScript([
@@ -115,7 +122,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     void (async () => {
       const url = new URL(req.url ?? '/', origin);
       if (url.pathname === '/' || url.pathname === '/index.html') {
-        send(res, 200, 'text/html; charset=utf-8', demoHtml({ chains: chains.map((c) => ({ chainId: c.chainId, rpcPath: `/rpc/${c.chainId}` })) }));
+        send(
+          res,
+          200,
+          'text/html; charset=utf-8',
+          demoHtml({ chains: chains.map((c) => ({ chainId: c.chainId, rpcPath: `/rpc/${c.chainId}` })) }),
+        );
         return;
       }
       if (url.pathname === '/dev-wallet.js') {
@@ -136,6 +148,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         send(res, upstream.status, 'application/json', Buffer.from(await upstream.arrayBuffer()));
         return;
       }
+      if (api && (await api.handle(req, res))) return;
       send(res, 404, 'text/plain', 'Not found');
     })().catch((error: unknown) => {
       if (!res.headersSent) send(res, 500, 'text/plain', error instanceof Error ? error.message : 'Internal error');
@@ -143,12 +156,15 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   origin = `http://${host}:${(server.address() as AddressInfo).port}`;
+  api = createDevnetApi({ chains, publicBaseUrl: origin });
 
   return {
     url: `${origin}/`,
     chains,
     rpcUrls: Object.fromEntries(chains.map((chain) => [chain.chainId, `${origin}/rpc/${chain.chainId}`])),
     account,
+    api,
+    apiUrl: origin,
     async stop() {
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
