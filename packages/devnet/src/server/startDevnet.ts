@@ -99,7 +99,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const account = ANVIL_ACCOUNTS[1] as Address;
   const demoEntry = options.demoEntry ?? 'packages/devnet/demo/main.tsx';
   let origin = '';
-  let api: DevnetApi | undefined;
 
   const walletScript = () =>
     buildDevWalletInitScript([
@@ -148,7 +147,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         send(res, upstream.status, 'application/json', Buffer.from(await upstream.arrayBuffer()));
         return;
       }
-      if (api && (await api.handle(req, res))) return;
+      // Requests arrive only after listen(), when the API below exists.
+      if (await api.handle(req, res)) return;
       send(res, 404, 'text/plain', 'Not found');
     })().catch((error: unknown) => {
       if (!res.headersSent) send(res, 500, 'text/plain', error instanceof Error ? error.message : 'Internal error');
@@ -156,7 +156,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   origin = `http://${host}:${(server.address() as AddressInfo).port}`;
-  api = createDevnetApi({ chains, publicBaseUrl: origin });
+  const api = createDevnetApi({ chains, publicBaseUrl: origin });
 
   return {
     url: `${origin}/`,
