@@ -62,7 +62,7 @@ export function persistQueryCaches(queryClient: QueryClient, config: ConnectConf
     const now = clock.now();
     const current = storage.get(cache.key as CacheKey) ?? {};
     const kept = Object.entries(current).filter(([, entry]) => now - entry.timestamp < cache.maxAge);
-    kept.push([JSON.stringify(queryKey), { timestamp: event.query.state.dataUpdatedAt || now, data: encode(event.query.state.data) }]);
+    kept.push([JSON.stringify(queryKey), { timestamp: now, data: encode(event.query.state.data) }]);
     storage.set(cache.key as CacheKey, Object.fromEntries(kept.slice(-MAX_ENTRIES)));
   });
 }
