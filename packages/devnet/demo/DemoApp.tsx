@@ -11,7 +11,39 @@ import {
   useNetwork,
   useSwitchNetwork,
   useTokenBalances,
+  useWalletDirectory,
 } from '@connect-modal/headless/react';
+
+/** The wallet directory with search, as the modal's all-wallets list will show it. */
+function WalletBrowser() {
+  const [search, setSearch] = useState('');
+  const directory = useWalletDirectory({ search });
+  return (
+    <section aria-label="All wallets">
+      <h2>All wallets</h2>
+      <input
+        type="search"
+        aria-label="Search wallets"
+        data-testid="wallet-search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <p data-testid="wallet-count" data-search={directory.search}>
+        {directory.isSearching ? 'Searching…' : `${directory.wallets.length} of ${directory.count} wallets`}
+      </p>
+      <ul data-testid="directory">
+        {directory.wallets.slice(0, 12).map((wallet) => (
+          <li key={wallet.id}>{wallet.name}</li>
+        ))}
+      </ul>
+      {directory.hasNextPage && !directory.search && (
+        <button type="button" onClick={() => void directory.fetchNextPage()}>
+          More wallets
+        </button>
+      )}
+    </section>
+  );
+}
 
 function formatBalance(formatted: string | undefined): string {
   if (formatted === undefined) return '…';
@@ -60,6 +92,7 @@ export function DemoApp() {
             </ul>
           )}
           {connectError && <p role="alert">{connectError.message}</p>}
+          {listOpen && <WalletBrowser />}
         </section>
       )}
       {account.isConnected && (

@@ -1,0 +1,82 @@
+// `npm run bench`: measures, in real Chromium against the devnet, what a visitor pays in requests and time.
+// Figures are printed, not asserted: they are tracked over time, not used as pass/fail tests.
+import { startDevnet } from '@connect-modal/devnet';
+import { launchBrowser } from '../tests/e2e/browser.js';
+
+const RUNS = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const devnet = await startDevnet();
+const browser = await launchBrowser();
+const origin = new URL(devnet.url).origin;
+const results: Record<string, string> = {};
+
+try {
+  const page = await browser.context.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && !['/', '/demo.js', '/dev-wallet.js'].includes(url.pathname)) requests.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.goto(devnet.url);
+  results['requests before the first gesture'] = String(requests.length);
+
+  // Opening the account: connect, then wait until balance, tokens and history are shown.
+  await page.getByTestId('connect-button').click();
+  await page.getByTestId('wallet-count').waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="wallet-count"]')?.textContent?.includes('Searching'));
+  requests.length = 0;
+  await page.getByTestId('wallet-io.connectmodal.devwallet').click();
+  await page.getByTestId('token-DEV').waitFor();
+  await page.getByTestId('history').getByText(/activity|send|receive/i).first().waitFor().catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  const dataRequests = requests.filter((request) => !request.endsWith(' /e') && !request.includes('getAnalyticsConfig'));
+  results['requests to open the account (connect + balance, tokens, history)'] = `${dataRequests.length} (${dataRequests.join(', ')})`;
+
+  requests.length = 0;
+  await page.reload();
+  await page.getByTestId('token-DEV').waitFor();
+  await page.waitForLoadState('networkidle');
+  const reopen = requests.filter((request) => !request.endsWith(' /e') && !request.includes('getAnalyticsConfig'));
+  results['requests to reopen the account after a reload (caches fresh)'] = `${reopen.length} (${reopen.join(', ')})`;
+  await page.getByTestId('disconnect').click();
+
+  // Search over the wallet directory (520 wallets): time from the keystroke to the results on screen.
+  await page.getByTestId('connect-button').click();
+  await page.getByTestId('wallet-search').waitFor();
+  const timings: number[] = [];
+  const queries = ['wallet', 'meta', 'rain', 'trust', 'pha', 'coin', 'safe'];
+  for (let run = 0; run < RUNS; run += 1) {
+    const query = queries[run % queries.length] ?? 'wallet';
+    await page.getByTestId('wallet-search').fill('');
+    await page.waitForFunction(() => document.querySelector('[data-testid="wallet-count"]')?.getAttribute('data-search') === '');
+    // Passed as text: the page must receive plain JavaScript, untouched by the TypeScript loader.
+    const elapsed = (await page.evaluate(`(async (text) => {
+      const input = document.querySelector('[data-testid="wallet-search"]');
+      const count = document.querySelector('[data-testid="wallet-count"]');
+      const start = performance.now();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => {
+        const check = () =>
+          count.getAttribute('data-search') === text && !count.textContent.includes('Searching') ? resolve() : requestAnimationFrame(check);
+        check();
+      });
+      return performance.now() - start;
+    })(${JSON.stringify(query)})`)) as number;
+    timings.push(elapsed);
+  }
+  results[`search results shown, median of ${RUNS} (includes the 300 ms wait)`] = `${median(timings).toFixed(0)} ms (runs: ${timings.map((t) => t.toFixed(0)).join(', ')} ms)`;
+  results['search results shown, minus the 300 ms wait'] = `${(median(timings) - 300).toFixed(0)} ms`;
+} finally {
+  await browser.close();
+  await devnet.stop();
+}
+
+console.log('\nBenchmarks (real Chromium, devnet on 127.0.0.1)');
+for (const [name, value] of Object.entries(results)) console.log(`- ${name}: ${value}`);
