@@ -15,6 +15,7 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup/localNetworkOnly.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

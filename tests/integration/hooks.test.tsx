@@ -100,6 +100,8 @@ function setup(options: { storage?: ReturnType<typeof memoryStorage>; account?: 
     adapters: [createEip155Adapter()],
     storage: options.storage ?? memoryStorage(),
     fetch: (...args) => fetch(...args),
+    // No service is involved here: the node is read directly.
+    features: { analytics: false },
   });
   const queryClient = new QueryClient();
   const wrapper = ({ children }: { children?: ReactNode }) => (
