@@ -47,11 +47,6 @@ const contracts: Contract[] = [
     run: (a) => api.formatCaipNetworkId('eip155', a as string),
     outcome: throws('Invalid CAIP-2 network id'),
   },
-  {
-    name: 'formatCaipNetworkId(solana, a)',
-    run: (a) => api.formatCaipNetworkId('solana', a as string),
-    outcome: throws('Invalid CAIP-2 network id'),
-  },
   { name: 'validateCaipAddress', run: (a) => api.validateCaipAddress(a as string), outcome: throws('Invalid CAIP Address') },
   { name: 'parseCaipAddress', run: (a) => api.parseCaipAddress(a as string), outcome: throws('Invalid CAIP-10 address') },
   { name: 'isCaipAddress', run: (a) => api.isCaipAddress(a), outcome: isBoolean },
@@ -63,11 +58,6 @@ const contracts: Contract[] = [
   {
     name: 'formatCaipAddress(eip155, 1, a)',
     run: (a) => api.formatCaipAddress('eip155', 1, a as string),
-    outcome: throws('Invalid CAIP-10 address'),
-  },
-  {
-    name: 'formatCaipAddress(solana, a, b)',
-    run: (a, b) => api.formatCaipAddress('solana', a as string, b as string),
     outcome: throws('Invalid CAIP-10 address'),
   },
   { name: 'isEvmAddress', run: (a) => api.isEvmAddress(a), outcome: isBoolean },
@@ -93,9 +83,8 @@ const contracts: Contract[] = [
     run: (a) => api.classifyRpcResponse(a),
     outcome: { returns: (r) => ['transaction', 'signature', 'object'].includes((r as { kind: string }).kind) },
   },
-  // safeParseWith and every schema get their own property below; here parseWith's throwing path is pinned.
+  // Every schema goes through safeParseWith in its own property below; here parseWith's throwing path is pinned.
   { name: 'parseWith(batchCallSchema)', run: (a) => api.parseWith(api.batchCallSchema, a), outcome: throws(SCHEMA_MESSAGES) },
-  { name: 'parseWith(emailSchema)', run: (a) => api.parseWith(api.emailSchema, a), outcome: throws(SCHEMA_MESSAGES) },
   { name: 'isOriginAllowed(a, b)', run: (a, b) => api.isOriginAllowed(a, b as string[]), outcome: isBoolean },
   {
     name: 'isOriginAllowed(a, wildcard list)',
@@ -208,7 +197,7 @@ const anything = fc.anything({
 
 const mixedChars = fc.string({
   unit: fc.constantFrom(...':0123456789abcdefABCDEFxX'.split(''), ...'GHJKLMNPQRSTUVWXYZghijkmnopqrstuvwyz'.split(''), '0', 'O', 'I', 'l', '-', '.', '/'),
-  maxLength: 90,
+  maxLength: 48,
 });
 const caipLike = fc
   .tuple(fc.constantFrom(...api.CHAIN_NAMESPACES, 'EIP155', 'foo', ''), mixedChars)
@@ -270,7 +259,7 @@ describe('every public parser returns or throws exactly its documented Validatio
   });
 
   it('on huge strings', () => {
-    const big = 2_000_000;
+    const big = 1_000_000;
     const huge = [
       'a'.repeat(big),
       `0x${'a'.repeat(big)}`,

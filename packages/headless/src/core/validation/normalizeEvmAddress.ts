@@ -1,4 +1,4 @@
-import { getAddress } from 'viem';
+import { getAddress } from 'viem/utils';
 import type { Address } from 'viem';
 import { ValidationError } from '../errors/ValidationError.js';
 import { isEvmAddress } from './isEvmAddress.js';
