@@ -21,7 +21,8 @@ try {
   const requests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === origin && !['/', '/demo.js', '/dev-wallet.js'].includes(url.pathname)) requests.push(`${request.method()} ${url.pathname}`);
+    const pageAsset = ['/', '/dev-wallet.js'].includes(url.pathname) || url.pathname.startsWith('/assets/');
+    if (url.origin === origin && !pageAsset) requests.push(`${request.method()} ${url.pathname}`);
   });
   await page.goto(devnet.url);
   results['requests before the first gesture'] = String(requests.length);

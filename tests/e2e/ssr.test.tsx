@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBrowserBundle } from '@connect-modal/devnet';
+import { buildBrowserApp } from '@connect-modal/devnet';
 import { backendKey } from '@connect-modal/headless';
 import { launchBrowser } from './browser.js';
 import { SsrApp } from './fixtures/SsrApp.js';
@@ -15,16 +15,17 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
 beforeAll(async () => {
   // React's development build, so any hydration mismatch is reported in the console.
-  const client = await buildBrowserBundle('tests/e2e/fixtures/ssrClient.tsx', 'development');
+  const client = await buildBrowserApp('tests/e2e/fixtures/ssrClient.tsx', 'development');
   server = createServer((req, res) => {
-    if (req.url === '/client.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(client);
+    const asset = req.url?.startsWith('/assets/') ? client.files.get(req.url.slice('/assets/'.length)) : undefined;
+    if (asset) {
+      res.writeHead(200, { 'content-type': asset.type }).end(Buffer.from(asset.contents));
       return;
     }
     const html = renderToString(<SsrApp config={createSsrConfig(req.headers.cookie ?? '')} />);
     res
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(`<!doctype html><html lang="en"><head><title>SSR</title><link rel="icon" href="data:,"></head><body><div id="root">${html}</div><script type="module" src="/client.js"></script></body></html>`);
+      .end(`<!doctype html><html lang="en"><head><title>SSR</title><link rel="icon" href="data:,"></head><body><div id="root">${html}</div><script type="module" src="/assets/${client.entry}"></script></body></html>`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

@@ -36,5 +36,6 @@ export type {
 } from './wallet/devWallet.js';
 export { DEV_WALLET_RDNS, startDevnet } from './server/startDevnet.js';
 export type { Devnet, StartDevnetOptions } from './server/startDevnet.js';
-export { buildBrowserBundle, repositoryRoot } from './server/buildDemoBundle.js';
+export { buildBrowserApp, buildBrowserBundle, repositoryRoot } from './server/buildDemoBundle.js';
+export type { BrowserApp } from './server/buildDemoBundle.js';
 export * from './api/index.js';

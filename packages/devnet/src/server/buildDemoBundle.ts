@@ -1,8 +1,20 @@
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 
-const cache = new Map<string, Promise<string>>();
+/** A browser app bundled from the repository's sources: its entry script, stylesheets and lazy chunks. */
+export interface BrowserApp {
+  /** File name of the entry script. */
+  readonly entry: string;
+  /** File names of the stylesheets to link. */
+  readonly styles: readonly string[];
+  /** Every output file by name (entry, chunks, stylesheets). */
+  readonly files: ReadonlyMap<string, { readonly contents: Uint8Array; readonly type: string }>;
+}
+
+const cache = new Map<string, Promise<BrowserApp>>();
 
 /** The repository root, where the demo page's sources and the workspace packages live. */
 export function repositoryRoot(): string {
@@ -10,19 +22,22 @@ export function repositoryRoot(): string {
 }
 
 /**
- * Bundles a browser entry of the repository (TypeScript/TSX) against the workspace packages' sources,
- * once per process. `mode` picks React's development build (with hydration warnings) or production.
+ * Bundles a browser entry of the repository (TypeScript/TSX, vanilla-extract styles) against the workspace
+ * packages' sources, split into lazy chunks at dynamic imports; once per process and mode. `development`
+ * keeps React's development build (with hydration warnings).
  */
-export function buildBrowserBundle(entry: string, mode: 'development' | 'production' = 'production'): Promise<string> {
+export function buildBrowserApp(entry: string, mode: 'development' | 'production' = 'production'): Promise<BrowserApp> {
   const key = `${entry}:${mode}`;
-  let bundle = cache.get(key);
-  if (!bundle) {
+  let app = cache.get(key);
+  if (!app) {
     const absolute = fileURLToPath(new URL(entry, `file://${repositoryRoot()}/`));
     if (!existsSync(absolute)) return Promise.reject(new Error(`No browser entry at ${entry}`));
-    bundle = build({
-      entryPoints: [absolute],
+    const name = basename(absolute).replace(/\.[tj]sx?$/, '');
+    app = build({
+      entryPoints: { [name]: absolute },
       absWorkingDir: repositoryRoot(),
       bundle: true,
+      splitting: true,
       format: 'esm',
       platform: 'browser',
       target: 'es2022',
@@ -30,16 +45,40 @@ export function buildBrowserBundle(entry: string, mode: 'development' | 'product
       conditions: ['source'],
       minify: mode === 'production',
       define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+      outdir: 'out',
+      entryNames: '[name]',
+      chunkNames: 'chunk-[hash]',
+      assetNames: 'asset-[hash]',
+      plugins: [vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' })],
       write: false,
       logLevel: 'silent',
     }).then(
-      (result) => result.outputFiles[0]?.text ?? '',
+      (result) => {
+        const files = new Map<string, { contents: Uint8Array; type: string }>();
+        for (const file of result.outputFiles) {
+          const fileName = basename(file.path);
+          const type = fileName.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
+          files.set(fileName, { contents: file.contents, type });
+        }
+        return {
+          entry: `${name}.js`,
+          styles: [...files.keys()].filter((fileName) => fileName.endsWith('.css')),
+          files,
+        };
+      },
       (error: unknown) => {
         cache.delete(key);
         throw error;
       },
     );
-    cache.set(key, bundle);
+    cache.set(key, app);
   }
-  return bundle;
+  return app;
+}
+
+/** The entry script of a browser app as one text (for apps without lazy chunks). */
+export async function buildBrowserBundle(entry: string, mode: 'development' | 'production' = 'production'): Promise<string> {
+  const app = await buildBrowserApp(entry, mode);
+  const file = app.files.get(app.entry);
+  return file ? new TextDecoder().decode(file.contents) : '';
 }

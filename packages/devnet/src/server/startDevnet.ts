@@ -10,7 +10,7 @@ import { DEV_WALLET_ICON } from '../wallet/devWallet.js';
 import type { DevWalletOptions } from '../wallet/devWallet.js';
 import { createDevnetApi } from '../api/createDevnetApi.js';
 import type { DevnetApi } from '../api/createDevnetApi.js';
-import { buildBrowserBundle } from './buildDemoBundle.js';
+import { buildBrowserApp } from './buildDemoBundle.js';
 
 /** Options of startDevnet. */
 export interface StartDevnetOptions {
@@ -23,6 +23,8 @@ export interface StartDevnetOptions {
   extraWallets?: Omit<DevWalletOptions, 'chains' | 'initialChainId'>[];
   /** Browser entry of the demo page, relative to the repository root. */
   demoEntry?: string;
+  /** More pages: path (such as `/modal`) to browser entry, served like the demo page. */
+  pages?: Readonly<Record<string, string>>;
 }
 
 /** A running devnet. */
@@ -69,7 +71,7 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   res.end(body);
 }
 
-function demoHtml(config: unknown): string {
+function demoHtml(config: unknown, app: { entry: string; styles: readonly string[]; prefix: string }): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en">
@@ -80,10 +82,11 @@ function demoHtml(config: unknown): string {
 <link rel="icon" href="data:,">
 <script>window.__demoConfig = ${json};</script>
 <script src="/dev-wallet.js"></script>
+${app.styles.map((style) => `<link rel="stylesheet" href="${app.prefix}${style}">`).join('\n')}
 </head>
 <body>
 <div id="root"></div>
-<script type="module" src="/demo.js"></script>
+<script type="module" src="${app.prefix}${app.entry}"></script>
 </body>
 </html>`;
 }
@@ -98,6 +101,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const chains = await Promise.all(chainIds.map((chainId) => startChain({ chainId })));
   const account = ANVIL_ACCOUNTS[1] as Address;
   const demoEntry = options.demoEntry ?? 'packages/devnet/demo/main.tsx';
+  const pages: Readonly<Record<string, string>> = options.pages ?? {};
   let origin = '';
 
   const walletScript = () =>
@@ -120,21 +124,28 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', origin);
-      if (url.pathname === '/' || url.pathname === '/index.html') {
+      const pageEntry = url.pathname === '/' || url.pathname === '/index.html' ? demoEntry : pages[url.pathname];
+      if (pageEntry) {
+        const app = await buildBrowserApp(pageEntry);
+        const prefix = `/assets/${encodeURIComponent(pageEntry)}/`;
         send(
           res,
           200,
           'text/html; charset=utf-8',
-          demoHtml({ chains: chains.map((c) => ({ chainId: c.chainId, rpcPath: `/rpc/${c.chainId}` })) }),
+          demoHtml({ chains: chains.map((c) => ({ chainId: c.chainId, rpcPath: `/rpc/${c.chainId}` })) }, { ...app, prefix }),
         );
         return;
       }
+      const asset = /^\/assets\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+      if (asset) {
+        const entry = decodeURIComponent(asset[1] ?? '');
+        const known = entry === demoEntry || Object.values(pages).includes(entry);
+        const file = known ? (await buildBrowserApp(entry)).files.get(asset[2] ?? '') : undefined;
+        if (file) return send(res, 200, file.type, Buffer.from(file.contents));
+        return send(res, 404, 'text/plain', 'Not found');
+      }
       if (url.pathname === '/dev-wallet.js') {
         send(res, 200, 'text/javascript; charset=utf-8', await walletScript());
-        return;
-      }
-      if (url.pathname === '/demo.js') {
-        send(res, 200, 'text/javascript; charset=utf-8', await buildBrowserBundle(demoEntry));
         return;
       }
       const rpc = /^\/rpc\/(\d+)$/.exec(url.pathname);
