@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Eip6963ProviderDetail } from './Eip1193Provider.js';
 import { isEip1193Provider } from './Eip1193Provider.js';
 
 const infoSchema = z.object({
-  uuid: z.string().min(1).max(128),
-  name: z.string().min(1).max(128),
-  icon: z.string().max(200_000),
-  rdns: z.string().min(1).max(256),
+  uuid: z.string().check(z.minLength(1), z.maxLength(128)),
+  name: z.string().check(z.minLength(1), z.maxLength(128)),
+  icon: z.string().check(z.maxLength(200_000)),
+  rdns: z.string().check(z.minLength(1), z.maxLength(256)),
 });
 
 /**

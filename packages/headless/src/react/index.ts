@@ -13,3 +13,7 @@ export type { ConnectVariables } from './mutations.js';
 export { useModal } from './useModal.js';
 export { useBalance } from './useBalance.js';
 export { useHistory, useIdentity, useName, useRecommendedWallets, useTokenBalances, useWalletDirectory } from './dataHooks.js';
+export { useToast } from './useToast.js';
+export type { UseToastResult } from './useToast.js';
+export { useWalletImageUrl } from './useWalletImageUrl.js';
+export { useNetworkImageUrl } from './useNetworkImageUrl.js';

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Response shapes of the blockchain API. Unknown fields are dropped rather than refused, so the service can grow
  * without breaking deployed clients; every field the product reads is checked.
  */
 
-const nullableString = z.string().nullable().optional().transform((value) => value ?? null);
+const nullableString = z.pipe(z.optional(z.nullable(z.string())), z.transform((value) => value ?? null));
 
 /** `GET v1/supported-chains`: CAIP-2 ids served over HTTP and WebSocket. */
 export const supportedChainsSchema = z.object({
@@ -20,30 +20,31 @@ export const identitySchema = z.object({
 });
 
 const fungibleInfoSchema = z.object({
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   symbol: z.string(),
-  icon: z.object({ url: z.string() }).nullable().optional(),
+  icon: z.optional(z.nullable(z.object({ url: z.string() }))),
 });
 
 const nftInfoSchema = z.object({
-  name: z.string().optional(),
-  content: z
-    .object({
-      preview: z.object({ url: z.string(), content_type: z.string().optional() }).nullable().optional(),
-    })
-    .nullable()
-    .optional(),
-  flags: z.object({ is_spam: z.boolean() }).optional(),
+  name: z.optional(z.string()),
+  content: z.optional(
+    z.nullable(
+      z.object({
+        preview: z.optional(z.nullable(z.object({ url: z.string(), content_type: z.optional(z.string()) }))),
+      }),
+    ),
+  ),
+  flags: z.optional(z.object({ is_spam: z.boolean() })),
 });
 
 /** One moved asset of a history entry. */
 export const historyTransferSchema = z.object({
-  fungible_info: fungibleInfoSchema.nullable().optional(),
-  nft_info: nftInfoSchema.nullable().optional(),
+  fungible_info: z.optional(z.nullable(fungibleInfoSchema)),
+  nft_info: z.optional(z.nullable(nftInfoSchema)),
   direction: z.enum(['in', 'out', 'self']),
   quantity: z.object({ numeric: z.string() }),
-  value: z.number().optional(),
-  price: z.number().optional(),
+  value: z.optional(z.number()),
+  price: z.optional(z.number()),
 });
 
 /** One transaction of an account's history. */
@@ -51,13 +52,13 @@ export const historyEntrySchema = z.object({
   id: z.string(),
   metadata: z.object({
     operationType: z.string(),
-    hash: z.string().optional(),
+    hash: z.optional(z.string()),
     minedAt: z.string(),
     sentFrom: z.string(),
     sentTo: z.string(),
     status: z.string(),
-    nonce: z.number().optional(),
-    chain: z.string().optional(),
+    nonce: z.optional(z.number()),
+    chain: z.optional(z.string()),
   }),
   transfers: z.array(historyTransferSchema),
 });
@@ -70,13 +71,13 @@ export const historySchema = z.object({
 
 /** One token balance; `address` (CAIP-10) is absent for the native currency. */
 export const tokenBalanceSchema = z.object({
-  address: z.string().optional(),
+  address: z.optional(z.string()),
   symbol: z.string(),
   name: z.string(),
   chainId: z.string(),
   quantity: z.object({ numeric: z.string(), decimals: z.string() }),
   price: z.number(),
-  value: z.number().optional(),
+  value: z.optional(z.number()),
   iconUrl: z.string(),
 });
 
@@ -87,7 +88,7 @@ export const balancesSchema = z.object({ balances: z.array(tokenBalanceSchema) }
 export const swapQuotesSchema = z.object({
   quotes: z.array(
     z.object({
-      id: z.string().nullable().optional(),
+      id: z.optional(z.nullable(z.string())),
       fromAmount: z.string(),
       fromAccount: z.string(),
       toAmount: z.string(),
@@ -103,7 +104,7 @@ export const swapTokenSchema = z.object({
   address: z.string(),
   decimals: z.number(),
   logoUri: z.string(),
-  eip2612: z.boolean().optional(),
+  eip2612: z.optional(z.boolean()),
 });
 
 /** `GET /v1/convert/tokens`. */
@@ -119,29 +120,29 @@ export const swapAllowanceSchema = z.object({ allowance: z.string() });
 
 /** `GET /v1/convert/gas-price`; the specification leaves the shape open, the usual fields are checked when present. */
 export const gasPriceSchema = z.looseObject({
-  standard: z.string().optional(),
-  fast: z.string().optional(),
-  instant: z.string().optional(),
+  standard: z.optional(z.string()),
+  fast: z.optional(z.string()),
+  instant: z.optional(z.string()),
 });
 
 const swapTransactionSchema = z.looseObject({
-  from: z.string().optional(),
-  to: z.string().optional(),
-  data: z.string().optional(),
-  amount: z.string().optional(),
-  value: z.string().optional(),
-  eip155: z.looseObject({ gas: z.string().optional(), gasPrice: z.string().optional() }).optional(),
+  from: z.optional(z.string()),
+  to: z.optional(z.string()),
+  data: z.optional(z.string()),
+  amount: z.optional(z.string()),
+  value: z.optional(z.string()),
+  eip155: z.optional(z.looseObject({ gas: z.optional(z.string()), gasPrice: z.optional(z.string()) })),
 });
 
 /** `POST /v1/convert/build-transaction` and `GET /v1/convert/build-approve`; open shape, `tx` checked when present. */
-export const swapCalldataSchema = z.looseObject({ tx: swapTransactionSchema.optional() });
+export const swapCalldataSchema = z.looseObject({ tx: z.optional(swapTransactionSchema) });
 
 /** A name profile of `GET /v1/profile/account/{name}`: addresses by coin type and text attributes. */
 export const nameProfileSchema = z.object({
   name: z.string(),
-  registered: z.number().optional(),
-  updated: z.number().optional(),
-  addresses: z.record(z.string(), z.object({ address: z.string(), created: z.string().optional() })),
+  registered: z.optional(z.number()),
+  updated: z.optional(z.number()),
+  addresses: z.record(z.string(), z.object({ address: z.string(), created: z.optional(z.string()) })),
   attributes: z.array(z.record(z.string(), z.string())),
 });
 

@@ -1,23 +1,23 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { safeParseWith } from '../core/validation/index.js';
 
 /** One asset of a `wallet_getAssets` answer; `balance` is hex. */
 export const walletAssetSchema = z.object({
   address: z.string(),
-  balance: z.string().regex(/^0x[0-9a-fA-F]*$/),
+  balance: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)),
   type: z.enum(['ERC20', 'NATIVE']),
   metadata: z.object({
     name: z.string(),
     symbol: z.string(),
-    decimals: z.number().int().nonnegative(),
-    price: z.number().optional(),
-    value: z.number().optional(),
-    iconUrl: z.string().optional(),
+    decimals: z.int().check(z.nonnegative()),
+    price: z.optional(z.number()),
+    value: z.optional(z.number()),
+    iconUrl: z.optional(z.string()),
   }),
 });
 
 /** A `wallet_getAssets` answer: assets by hex chain id. */
-export const walletAssetsSchema = z.record(z.string().regex(/^0x[0-9a-fA-F]+$/), z.array(walletAssetSchema));
+export const walletAssetsSchema = z.record(z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)), z.array(walletAssetSchema));
 
 /** One parsed wallet asset. */
 export type WalletAsset = z.output<typeof walletAssetSchema>;

@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-const link = z.string().nullable().optional().transform((value) => value ?? null);
+const link = z.pipe(z.optional(z.nullable(z.string())), z.transform((value) => value ?? null));
 
 /** One wallet of the wallet directory; links are null when the wallet has none. */
 export const walletEntrySchema = z.object({
   id: z.string(),
   name: z.string(),
-  image_id: z.string().nullable().optional().transform((value) => value ?? null),
-  rdns: z.string().nullable().optional().transform((value) => value ?? null),
-  chains: z.array(z.string()).nullable().optional().transform((value) => value ?? []),
+  image_id: z.pipe(z.optional(z.nullable(z.string())), z.transform((value) => value ?? null)),
+  rdns: z.pipe(z.optional(z.nullable(z.string())), z.transform((value) => value ?? null)),
+  chains: z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((value) => value ?? [])),
   mobile_link: link,
   desktop_link: link,
   webapp_link: link,
@@ -16,19 +16,18 @@ export const walletEntrySchema = z.object({
   app_store: link,
   play_store: link,
   chrome_store: link,
-  badge_type: z.string().nullable().optional().transform((value) => value ?? null),
-  order: z.number().nullable().optional().transform((value) => value ?? null),
-  injected: z
-    .array(z.object({ namespace: z.string(), injected_id: z.string() }))
-    .nullable()
-    .optional()
-    .transform((value) => value ?? []),
+  badge_type: z.pipe(z.optional(z.nullable(z.string())), z.transform((value) => value ?? null)),
+  order: z.pipe(z.optional(z.nullable(z.number())), z.transform((value) => value ?? null)),
+  injected: z.pipe(
+    z.optional(z.nullable(z.array(z.object({ namespace: z.string(), injected_id: z.string() })))),
+    z.transform((value) => value ?? []),
+  ),
 });
 
 /** `GET /getWallets`: one page and the total number of matching wallets. */
 export const walletPageSchema = z.object({
   data: z.array(walletEntrySchema),
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
 });
 
 /** `GET /projects/v1/origins`. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ErrorMessages } from '../errors/catalogue.js';
 import type { ChainNamespace } from '../validation/index.js';
 import { ConfigError, PROJECT_ID_REQUIRED_MESSAGE, SIWE_AND_SIWX_MESSAGE } from './ConfigError.js';
@@ -35,8 +35,8 @@ export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   const path = issue.path.map(String).join('.');
-  const text =
-    issue.code === 'invalid_type' && /received undefined/.test(issue.message)
+  const missing = issue.code !== 'custom' && 'input' in issue && issue.input === undefined;
+  const text = missing
       ? ErrorMessages.REQUIRED
       : issue.code === 'unrecognized_keys'
         ? `Unknown option ${issue.keys.map((key) => `"${key}"`).join(', ')}`
@@ -57,7 +57,8 @@ export function resolveConfig(options: ConnectConfigOptions): ResolvedConfig {
   if (options.siweConfig !== undefined && options.siwx !== undefined) {
     throw new ConfigError('INVALID_CONFIG', SIWE_AND_SIWX_MESSAGE, 'siwx');
   }
-  const parsed = configSchema.safeParse(options);
+  // reportInput puts the rejected value on each issue, which tells a missing option from a wrong one.
+  const parsed = configSchema.safeParse(options, { reportInput: true });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const message = issue ? describeIssue(issue) : `Invalid config: ${ErrorMessages.INVALID_INPUT}`;

@@ -1,18 +1,18 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CHAIN_NAMESPACES } from '../validation/index.js';
 
 const namespace = z.enum(CHAIN_NAMESPACES);
-const caipNetworkId = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/);
+const caipNetworkId = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/));
 const accountType = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal']);
-const cacheEntry = z.object({ timestamp: z.number().finite().nonnegative(), data: z.unknown() });
-const cacheRecord = z.record(z.string().max(512), cacheEntry);
-const shortText = z.string().max(256);
+const cacheEntry = z.object({ timestamp: z.number().check(z.nonnegative()), data: z.unknown() });
+const cacheRecord = z.record(z.string().check(z.maxLength(512)), cacheEntry);
+const shortText = z.string().check(z.maxLength(256));
 
 /** How one key's value is written as text and read back. */
 export interface StorageCodec<T> {
   readonly encode: (value: T) => string;
   readonly decode: (raw: string) => unknown;
-  readonly schema: z.ZodType<T>;
+  readonly schema: z.ZodMiniType<T>;
 }
 
 class DangerousKeyError extends Error {}
@@ -25,39 +25,39 @@ export function safeJsonParse(raw: string): unknown {
   });
 }
 
-function json<T>(schema: z.ZodType<T>): StorageCodec<T> {
+function json<T>(schema: z.ZodMiniType<T>): StorageCodec<T> {
   return { encode: (value) => JSON.stringify(value), decode: safeJsonParse, schema };
 }
 
-function commaList<T>(item: z.ZodType<T>): StorageCodec<T[]> {
+function commaList<T>(item: z.ZodMiniType<T>): StorageCodec<T[]> {
   return {
     encode: (value) => value.join(','),
     decode: (raw) => (raw === '' ? [] : raw.split(',').map((part) => part.trim())),
-    schema: z.array(item).max(64),
+    schema: z.array(item).check(z.maxLength(64)),
   };
 }
 
 /** Browser-storage keys of the specification, each with its stored shape. */
 export const storageKeys = {
   emailLoginUsed: json(z.boolean()),
-  email: json(z.string().max(320).pipe(z.email())),
-  lastEmailLoginTime: json(z.number().int().nonnegative()),
+  email: json(z.email().check(z.maxLength(320))),
+  lastEmailLoginTime: json(z.int().check(z.nonnegative())),
   socialUsername: json(shortText),
   lastUsedChain: json(caipNetworkId),
-  smartAccountEnabledNetworks: commaList(z.coerce.number().int().positive().lt(2 ** 31)),
+  smartAccountEnabledNetworks: commaList(z.coerce.number().check(z.int(), z.positive(), z.lt(2 ** 31))),
   activeCaipNetworkId: json(caipNetworkId),
   activeNamespace: json(namespace),
   connectedNamespaces: commaList(namespace),
   connectedConnectorIds: json(z.partialRecord(namespace, shortText)),
   recentWallets: json(
-    z.array(z.object({ id: shortText, rdns: shortText.optional(), name: shortText.optional() })).max(2),
+    z.array(z.object({ id: shortText, rdns: z.optional(shortText), name: z.optional(shortText) })).check(z.maxLength(2)),
   ),
-  connectedWallet: json(z.object({ id: shortText.optional(), name: shortText })),
+  connectedWallet: json(z.object({ id: z.optional(shortText), name: shortText })),
   connectionStatus: json(z.enum(['connected', 'connecting', 'disconnected'])),
   siwxSessions: json(
     z.record(
-      z.string().max(512),
-      z.array(z.object({ data: z.record(z.string(), z.unknown()), message: z.string(), signature: z.string() })).max(16),
+      z.string().check(z.maxLength(512)),
+      z.array(z.object({ data: z.record(z.string(), z.unknown()), message: z.string(), signature: z.string() })).check(z.maxLength(16)),
     ),
   ),
   socialProvider: json(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
@@ -65,12 +65,14 @@ export const storageKeys = {
   connections: json(
     z.partialRecord(
       namespace,
-      z.array(
-        z.object({
-          connectorId: shortText,
-          accounts: z.array(z.object({ address: shortText, type: accountType.optional() })).max(64),
-        }),
-      ).max(16),
+      z
+        .array(
+          z.object({
+            connectorId: shortText,
+            accounts: z.array(z.object({ address: shortText, type: z.optional(accountType) })).check(z.maxLength(64)),
+          }),
+        )
+        .check(z.maxLength(16)),
     ),
   ),
   balanceCache: json(cacheRecord),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Whether an account is an externally owned account or a smart-contract account. */
 export const accountTypeSchema = z.enum(['eoa', 'smartAccount']);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** An email address in zod's syntax, at most 254 characters (the SMTP path limit). */
-export const emailSchema = z.email().max(254);
+export const emailSchema = z.email().check(z.maxLength(254));

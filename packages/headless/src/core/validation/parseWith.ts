@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { SchemaValidationError } from './SchemaValidationError.js';
 
 /** Outcome of {@link safeParseWith}. */
@@ -21,11 +21,11 @@ function toError(issue: ReportedIssue | undefined, value: unknown): SchemaValida
 }
 
 /** Parses `value` with a zod schema, never throwing; a failure reads 'Required' or 'Invalid input' and has a path. */
-export function safeParseWith<S extends z.ZodType>(schema: S, value: unknown): SafeParseWithResult<z.output<S>> {
+export function safeParseWith<S extends z.core.$ZodType>(schema: S, value: unknown): SafeParseWithResult<z.output<S>> {
   try {
     // `reportInput` puts each rejected value on its issue, which is how an absent value is told apart; the
     // constant `error` spares zod from formatting localized messages that are replaced anyway.
-    const result = schema.safeParse(value, PARSE_PARAMS);
+    const result = z.safeParse(schema, value, PARSE_PARAMS);
     if (result.success) return { success: true, data: result.data };
     return { success: false, error: toError(result.error.issues[0], value) };
   } catch {
@@ -35,7 +35,7 @@ export function safeParseWith<S extends z.ZodType>(schema: S, value: unknown): S
 }
 
 /** Returns the schema's output for `value` or throws a SchemaValidationError reading 'Required' or 'Invalid input'. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
   const result = safeParseWith(schema, value);
   if (!result.success) throw result.error;
   return result.data;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Solana commitment levels, including the deprecated ones some RPC nodes still accept. */
 export const solanaCommitmentSchema = z.enum([

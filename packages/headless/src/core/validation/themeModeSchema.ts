@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The modal's colour scheme. */
 export const themeModeSchema = z.enum(['light', 'dark']);
