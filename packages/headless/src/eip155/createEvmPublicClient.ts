@@ -8,8 +8,6 @@ export const EVM_RPC_SETTINGS = {
   retryCount: 3,
   retryDelayMs: 150,
   batchSize: 1000,
-  rankIntervalMs: 4000,
-  rankSampleCount: 10,
 } as const;
 
 /** A viem chain for a CaipNetwork of namespace eip155. */
@@ -26,9 +24,10 @@ export function toViemChain(network: CaipNetwork, rpcUrls: readonly string[]): C
 }
 
 /**
- * A read client over every RPC URL of a network: each retried 3 times from 150 ms doubling (viem retries
- * only 403, 408, 413, 429, 5xx, -1, limit-exceeded and internal errors), batched up to 1000 calls, and
- * ranked every 4 s over 10 samples when there is more than one URL.
+ * A read client over every RPC URL of a network, tried in order: each retried 3 times from 150 ms doubling
+ * (viem retries network errors, timeouts, 403, 408, 413, 429, 5xx and the retryable JSON-RPC codes), batched
+ * up to 1000 calls. The fallback is not ranked by background pings: ranking would send a request every 4 s
+ * for as long as the page is open, to third-party RPCs too, whether or not the visitor does anything.
  */
 export function createEvmPublicClient(
   network: CaipNetwork,
@@ -47,10 +46,7 @@ export function createEvmPublicClient(
   const transport =
     transports.length === 1 && transports[0]
       ? transports[0]
-      : fallback(transports, {
-          rank: transports.length > 1 ? { interval: EVM_RPC_SETTINGS.rankIntervalMs, sampleCount: EVM_RPC_SETTINGS.rankSampleCount } : false,
-          retryCount: 0,
-        });
+      : fallback(transports, { rank: false, retryCount: 0 });
   // A bare client with actions imported one by one keeps unused viem actions out of the bundle.
   return createClient({ chain: toViemChain(network, rpcUrls), transport });
 }

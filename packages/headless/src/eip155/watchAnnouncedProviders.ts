@@ -5,7 +5,8 @@ import { isEip1193Provider } from './Eip1193Provider.js';
 const infoSchema = z.object({
   uuid: z.string().check(z.minLength(1), z.maxLength(128)),
   name: z.string().check(z.minLength(1), z.maxLength(128)),
-  icon: z.string().check(z.maxLength(200_000)),
+  // EIP-6963 icons are data URIs; anything else (a remote URL) would let a page track who opens the modal.
+  icon: z.string().check(z.maxLength(200_000), z.regex(/^data:image\/(?:svg\+xml|png|jpeg|webp|gif)[;,]/)),
   rdns: z.string().check(z.minLength(1), z.maxLength(256)),
 });
 

@@ -14,6 +14,8 @@ export function useConnect() {
   const config = useConnectConfig();
   const mutation = useMutation<AdapterConnection, Error, ConnectVariables>({
     mutationFn: ({ connectorId, network }) => config.connect(connectorId, network ? { network } : {}),
+    // A wallet prompt is never repeated on its own, whatever the host's QueryClient defaults say.
+    retry: false,
   });
   return { ...mutation, connect: mutation.mutate, connectAsync: mutation.mutateAsync };
 }
@@ -23,6 +25,7 @@ export function useDisconnect() {
   const config = useConnectConfig();
   const mutation = useMutation<void, Error, { namespace?: ChainNamespace } | void>({
     mutationFn: (variables) => config.disconnect(variables ? variables.namespace : undefined),
+    retry: false,
   });
   return { ...mutation, disconnect: mutation.mutate, disconnectAsync: mutation.mutateAsync };
 }
@@ -32,6 +35,7 @@ export function useSwitchNetwork() {
   const config = useConnectConfig();
   const mutation = useMutation<void, Error, { network: CaipNetwork }>({
     mutationFn: ({ network }) => config.switchNetwork(network),
+    retry: false,
   });
   return { ...mutation, switchNetwork: mutation.mutate, switchNetworkAsync: mutation.mutateAsync };
 }

@@ -44,9 +44,12 @@ export const MAX_ERROR_EVENTS_PER_MINUTE = 5;
 const MINUTE_MS = 60_000;
 
 function defaultLocation(): AnalyticsLocation | undefined {
-  const location = (globalThis as { location?: { href?: unknown; hostname?: unknown } }).location;
-  if (typeof location?.href !== 'string' || typeof location.hostname !== 'string') return undefined;
-  return { href: location.href, hostname: location.hostname };
+  const location = (globalThis as { location?: unknown }).location;
+  const loc = location as { href?: unknown; hostname?: unknown; origin?: unknown; pathname?: unknown } | undefined;
+  if (typeof loc?.href !== 'string' || typeof loc.hostname !== 'string') return undefined;
+  // Query strings and fragments often carry tokens or personal data: only origin and path are reported.
+  const href = typeof loc.origin === 'string' && typeof loc.pathname === 'string' ? `${loc.origin}${loc.pathname}` : loc.href.split(/[?#]/)[0] ?? '';
+  return { href, hostname: loc.hostname };
 }
 
 function defaultRandomUUID(): string {
