@@ -19,5 +19,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    server: {
+      deps: {
+        // Under the `module` condition @walletconnect/core's ESM build default-imports a CommonJS-only package,
+        // which Node's loader hands over as a namespace ("is not a constructor"). Transforming core (and
+        // sign-client, so its import of core is transformed too) supplies the interop; plain Node is unaffected.
+        inline: ['@walletconnect/sign-client', '@walletconnect/core'],
+      },
+    },
   },
 });

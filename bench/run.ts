@@ -1,7 +1,9 @@
 // `npm run bench`: measures, in real Chromium against the devnet, what a visitor pays in requests and time.
 // Figures are printed, not asserted: they are tracked over time, not used as pass/fail tests.
 import { startDevnet } from '@connect-modal/devnet';
+import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../tests/e2e/browser.js';
+import { buildAndMeasure, serveStatic } from './appSize.js';
 
 const RUNS = 5;
 
@@ -74,6 +76,45 @@ try {
   }
   results[`search results shown, median of ${RUNS} (includes the 300 ms wait)`] = `${median(timings).toFixed(0)} ms (runs: ${timings.map((t) => t.toFixed(0)).join(', ')} ms)`;
   results['search results shown, minus the 300 ms wait'] = `${(median(timings) - 300).toFixed(0)} ms`;
+  // A minimal Vite app with EVM and the default renderer: what it ships, and how fast the modal opens.
+  const app = await buildAndMeasure(fileURLToPath(new URL('./apps/minimal-evm', import.meta.url)));
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  results['minimal app: JS before first paint (gzip, React included; target <= 100 KB)'] = kb(app.size.firstPaintGzip);
+  results['minimal app: all JS (gzip)'] = `${kb(app.size.totalGzip)} in ${app.size.files.length} files`;
+  results['minimal app: files'] = app.size.files
+    .map((file) => `${file.name} ${kb(file.gzip)}${file.initial ? ' (first paint)' : ''}`)
+    .join('; ');
+  const served = await serveStatic(app.outDir);
+  try {
+    const appPage = await browser.context.newPage();
+    const openTimes: number[] = [];
+    for (let run = 0; run < Math.max(RUNS, 7); run += 1) {
+      await appPage.goto(served.url);
+      await appPage.getByRole('button', { name: /connect/i }).first().waitFor();
+      // Let the page settle (idle prefetch of the modal code, fonts) as a visitor's page would before a click.
+      await appPage.waitForLoadState('networkidle');
+      await appPage.waitForTimeout(200);
+      const elapsed = (await appPage.evaluate(`(async () => {
+        const button = [...document.querySelectorAll('button')].find((b) => /connect/i.test(b.textContent || ''));
+        const start = performance.now();
+        button.click();
+        await new Promise((resolve) => {
+          const check = () => {
+            const dialog = document.querySelector('[role="dialog"]');
+            const box = dialog && dialog.getBoundingClientRect();
+            if (box && box.width > 0 && box.height > 0) resolve(); else requestAnimationFrame(check);
+          };
+          check();
+        });
+        return performance.now() - start;
+      })()`)) as number;
+      openTimes.push(elapsed);
+    }
+    results['minimal app: click to visible dialog, median (target <= 35 ms)'] =
+      `${median(openTimes).toFixed(1)} ms (runs: ${openTimes.map((t) => t.toFixed(1)).join(', ')} ms)`;
+  } finally {
+    served.server.close();
+  }
 } finally {
   await browser.close();
   await devnet.stop();

@@ -39,3 +39,8 @@ export type { Devnet, StartDevnetOptions } from './server/startDevnet.js';
 export { buildBrowserApp, buildBrowserBundle, repositoryRoot } from './server/buildDemoBundle.js';
 export type { BrowserApp } from './server/buildDemoBundle.js';
 export * from './api/index.js';
+export { RELAY_PING_INTERVAL_MS, RELAY_TAGS, startRelay } from './relay/startRelay.js';
+export type { DevRelay, RelayLogEntry, StartRelayOptions } from './relay/startRelay.js';
+export { DEVNET_PROJECT_ID, WC_WALLET_SOLANA_CHAIN, startWcWallet } from './wcwallet/startWcWallet.js';
+export type { ApprovalNamespaces, WcWallet, WcWalletOptions, WcWalletRequest } from './wcwallet/startWcWallet.js';
+export type { WalletChain } from './wcwallet/createWalletSigner.js';

@@ -49,7 +49,14 @@ export function buildBrowserApp(entry: string, mode: 'development' | 'production
       entryNames: '[name]',
       chunkNames: 'chunk-[hash]',
       assetNames: 'asset-[hash]',
-      plugins: [vanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' })],
+      plugins: [
+        vanillaExtractPlugin({
+          identifiers: mode === 'production' ? 'short' : 'debug',
+          // The plugin evaluates each `.css.ts` in a child build; it must resolve workspace packages to their
+          // sources too, or a style that imports the theme contract gets the built copy's variable names.
+          esbuildOptions: { conditions: ['source'] },
+        }),
+      ],
       write: false,
       logLevel: 'silent',
     }).then(

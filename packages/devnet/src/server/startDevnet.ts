@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Address } from 'viem';
-import { ANVIL_ACCOUNTS } from '../chain/accounts.js';
+import { ANVIL_ACCOUNTS, ANVIL_PRIVATE_KEYS } from '../chain/accounts.js';
 import { startChain } from '../chain/startChain.js';
 import type { DevChain } from '../chain/startChain.js';
 import { buildDevWalletInitScript } from '../wallet/buildDevWalletScript.js';
@@ -10,6 +10,11 @@ import { DEV_WALLET_ICON } from '../wallet/devWallet.js';
 import type { DevWalletOptions } from '../wallet/devWallet.js';
 import { createDevnetApi } from '../api/createDevnetApi.js';
 import type { DevnetApi } from '../api/createDevnetApi.js';
+import { startRelay } from '../relay/startRelay.js';
+import type { DevRelay } from '../relay/startRelay.js';
+import { createWcWalletRoutes } from '../wcwallet/createWcWalletRoutes.js';
+import { DEVNET_PROJECT_ID, startWcWallet } from '../wcwallet/startWcWallet.js';
+import type { WcWallet } from '../wcwallet/startWcWallet.js';
 import { buildBrowserApp } from './buildDemoBundle.js';
 
 /** Options of startDevnet. */
@@ -25,6 +30,8 @@ export interface StartDevnetOptions {
   demoEntry?: string;
   /** More pages: path (such as `/modal`) to browser entry, served like the demo page. */
   pages?: Readonly<Record<string, string>>;
+  /** Start a local WalletConnect relay and its test wallet, driven under `/__devnet/wc/` (default true). */
+  walletConnect?: boolean;
 }
 
 /** A running devnet. */
@@ -40,6 +47,8 @@ export interface Devnet {
   readonly api: DevnetApi;
   /** Base URL of the local services (the page's origin). */
   readonly apiUrl: string;
+  /** The local WalletConnect relay; pages get its URL as `__demoConfig.walletConnect.relayUrl`. */
+  readonly relay: DevRelay | undefined;
   stop(): Promise<void>;
 }
 
@@ -98,7 +107,23 @@ ${app.styles.map((style) => `<link rel="stylesheet" href="${app.prefix}${style}"
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const host = options.host ?? '127.0.0.1';
   const chainIds = options.chainIds ?? [31337, 31338];
-  const chains = await Promise.all(chainIds.map((chainId) => startChain({ chainId })));
+  const [relay, ...chains] = await Promise.all([
+    options.walletConnect === false ? undefined : startRelay({ host }),
+    ...chainIds.map((chainId) => startChain({ chainId })),
+  ]) as [DevRelay | undefined, ...DevChain[]];
+  // The test wallet starts on first use: most pages never pair.
+  let wcWallet: Promise<WcWallet> | undefined;
+  const wcRoutes = relay
+    ? createWcWalletRoutes(() => {
+        wcWallet ??= startWcWallet({
+          relayUrl: relay.url,
+          projectId: DEVNET_PROJECT_ID,
+          chains: chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+          privateKey: ANVIL_PRIVATE_KEYS[2],
+        });
+        return wcWallet;
+      })
+    : undefined;
   const account = ANVIL_ACCOUNTS[1] as Address;
   const demoEntry = options.demoEntry ?? 'packages/devnet/demo/main.tsx';
   const pages: Readonly<Record<string, string>> = options.pages ?? {};
@@ -132,7 +157,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           res,
           200,
           'text/html; charset=utf-8',
-          demoHtml({ chains: chains.map((c) => ({ chainId: c.chainId, rpcPath: `/rpc/${c.chainId}` })) }, { ...app, prefix }),
+          demoHtml(
+            {
+              chains: chains.map((c) => ({ chainId: c.chainId, rpcPath: `/rpc/${c.chainId}` })),
+              ...(relay ? { walletConnect: { relayUrl: relay.url, projectId: DEVNET_PROJECT_ID } } : {}),
+            },
+            { ...app, prefix },
+          ),
         );
         return;
       }
@@ -158,6 +189,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         send(res, upstream.status, 'application/json', Buffer.from(await upstream.arrayBuffer()));
         return;
       }
+      if (wcRoutes && (await wcRoutes.handle(req, res))) return;
       // Requests arrive only after listen(), when the API below exists.
       if (await api.handle(req, res)) return;
       send(res, 404, 'text/plain', 'Not found');
@@ -176,10 +208,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     account,
     api,
     apiUrl: origin,
+    relay,
     async stop() {
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
-      await Promise.all(chains.map((chain) => chain.stop()));
+      await (await wcWallet?.catch(() => undefined))?.close();
+      await Promise.all([...chains.map((chain) => chain.stop()), relay?.stop()]);
     },
   };
 }

@@ -65,4 +65,5 @@ export * from './adapters/index.js';
 export { connectorsAtom } from './state/connectorsAtom.js';
 export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './connection/createConnectionManager.js';
 export type { ConnectionManager } from './connection/createConnectionManager.js';
+export { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, isPairingExpired } from './connection/pairingExpiry.js';
 export * from './queries/index.js';

@@ -2,6 +2,8 @@ export type {
   AdapterConnection,
   AdapterHost,
   Connector,
+  ConnectorSource,
+  ConnectorSourceHost,
   ConnectorType,
   NamespaceAdapter,
   NativeBalance,

@@ -1,4 +1,11 @@
+import type { Clock } from '../clock/index.js';
+import type { ResolvedConfig } from '../config/ConnectConfigOptions.js';
+import type { AccountController } from '../controllers/createAccountController.js';
+import type { ConnectionController } from '../controllers/createConnectionController.js';
+import type { NetworkController } from '../controllers/createNetworkController.js';
+import type { ConnectEvents, Emitter } from '../events/index.js';
 import type { CaipNetwork } from '../networks/index.js';
+import type { Platform } from '../platform/Platform.js';
 import type { AccountType } from '../state/types.js';
 import type { ChainNamespace } from '../validation/index.js';
 
@@ -66,4 +73,35 @@ export interface NamespaceAdapter {
   request?(connector: Connector, args: { readonly method: string; readonly params?: unknown }): Promise<unknown>;
   /** Waits until discovery has had its chance to find `connectorId` (for reconnect on load). */
   waitForConnector?(connectorId: string, timeoutMs: number): Promise<Connector | undefined>;
+}
+
+/** What a connector source may use of its config. */
+export interface ConnectorSourceHost {
+  readonly options: ResolvedConfig;
+  readonly clock: Clock;
+  readonly platform: Platform;
+  readonly events: Emitter<ConnectEvents>;
+  readonly fetch: typeof fetch;
+  readonly accounts: AccountController;
+  readonly networks: NetworkController;
+  /** Pairing URI, deep-link and recent-wallet state of the connection. */
+  readonly connection: ConnectionController;
+  /** Namespaces with an adapter: a source's connector is offered only there. */
+  readonly namespaces: readonly ChainNamespace[];
+  /** Replaces the connectors this source offers; each names its namespace in `chain`. */
+  setConnectors(connectors: readonly Connector[]): void;
+  /** Connects one more namespace through one of this source's connectors (a session approved for several). */
+  connect(connectorId: string, namespace: ChainNamespace): Promise<AdapterConnection>;
+  /** The wallet ended the connection of `namespace` (when it was connected through this source). */
+  onDisconnect(namespace: ChainNamespace): void;
+}
+
+/**
+ * A way to reach wallets that spans namespaces (WalletConnect: one session for eip155, solana and bip122).
+ * It offers one connector per namespace, each with a provider the namespace's adapter drives as usual.
+ */
+export interface ConnectorSource {
+  readonly id: string;
+  /** Called by `config.start()` before the remembered connection is restored. Returns a cleanup function. */
+  setup(host: ConnectorSourceHost): () => void;
 }

@@ -1,4 +1,4 @@
-import type { NamespaceAdapter } from '../adapters/types.js';
+import type { ConnectorSource, NamespaceAdapter } from '../adapters/types.js';
 import type { Clock } from '../clock/index.js';
 import type { CaipNetwork } from '../networks/index.js';
 import type { Platform } from '../platform/Platform.js';
@@ -65,6 +65,8 @@ export interface ConnectConfigOptions {
   networks: readonly [CaipNetwork, ...CaipNetwork[]] | readonly CaipNetwork[];
   defaultNetwork?: CaipNetwork;
   adapters?: readonly AdapterLike[];
+  /** Connectors that span namespaces (WalletConnect); each offers its connector to every adapter's namespace. */
+  connectors?: readonly ConnectorSource[];
   metadata?: AppMetadata;
   features?: Partial<Features>;
   featuredWalletIds?: string[];
@@ -106,6 +108,7 @@ export interface ResolvedConfig {
   readonly networks: readonly CaipNetwork[];
   readonly defaultNetwork: CaipNetwork;
   readonly adapters: readonly AdapterLike[];
+  readonly connectors: readonly ConnectorSource[];
   readonly namespaces: readonly ChainNamespace[];
   readonly metadata: AppMetadata | undefined;
   readonly features: Readonly<Features>;

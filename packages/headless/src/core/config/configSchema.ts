@@ -102,12 +102,18 @@ const walletEntry = z.looseObject({
 
 const adapter = z.looseObject({ namespace });
 
+const connectorSource = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  setup: z.custom<(...args: unknown[]) => unknown>((value) => typeof value === 'function'),
+});
+
 /** The options of createConnectConfig, as validated (functions and objects of the host are checked for kind only). */
 export const configSchema = z.strictObject({
   projectId: z.string(),
   networks: z.array(networkSchema).check(z.minLength(1)),
   defaultNetwork: z.optional(networkSchema),
   adapters: z.optional(z.array(adapter)),
+  connectors: z.optional(z.array(connectorSource)),
   metadata: z.optional(metadata),
   features: z.optional(featuresSchema),
   featuredWalletIds: z.optional(z.array(z.string())),

@@ -106,6 +106,7 @@ export function resolveConfig(options: ConnectConfigOptions): ResolvedConfig {
     networks: Object.freeze(networks),
     defaultNetwork,
     adapters: Object.freeze(adapters),
+    connectors: Object.freeze([...(options.connectors ?? [])]),
     namespaces: Object.freeze(networkNamespaces),
     metadata: options.metadata,
     features: Object.freeze(features),

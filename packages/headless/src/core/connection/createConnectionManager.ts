@@ -1,4 +1,12 @@
-import type { AdapterConnection, AdapterHost, Connector, NamespaceAdapter, NativeBalance } from '../adapters/types.js';
+import type {
+  AdapterConnection,
+  AdapterHost,
+  Connector,
+  ConnectorSource,
+  ConnectorSourceHost,
+  NamespaceAdapter,
+  NativeBalance,
+} from '../adapters/types.js';
 import type { CoreContext } from '../context.js';
 import type { AccountController } from '../controllers/createAccountController.js';
 import type { ConnectionController } from '../controllers/createConnectionController.js';
@@ -24,7 +32,11 @@ export interface ConnectionManager {
   /** Resolves when the reconnect started by `start` has settled. */
   ready(): Promise<void>;
   connectors(namespace?: ChainNamespace): readonly Connector[];
-  connect(connectorId: string, options?: { network?: CaipNetwork }): Promise<AdapterConnection>;
+  /**
+   * Connects through a connector. A connector id offered in several namespaces (WalletConnect) connects
+   * `namespace`, else the network's namespace, else the active namespace when it offers the connector.
+   */
+  connect(connectorId: string, options?: { network?: CaipNetwork; namespace?: ChainNamespace }): Promise<AdapterConnection>;
   /** Disconnects one namespace, or every connected one; chains reached through the same connector go too. */
   disconnect(namespace?: ChainNamespace): Promise<void>;
   switchNetwork(network: CaipNetwork): Promise<void>;
@@ -56,6 +68,13 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
   let readyPromise: Promise<void> = Promise.resolve();
   let started = 0;
   const cleanups: (() => void)[] = [];
+  // Adapters and connector sources each own their part of a namespace's connector list.
+  const adapterConnectors = new Map<ChainNamespace, readonly Connector[]>();
+  const sourceConnectors = new Map<string, readonly Connector[]>();
+  const publishConnectors = (namespace: ChainNamespace) => {
+    const fromSources = [...sourceConnectors.values()].flatMap((list) => list.filter((connector) => connector.chain === namespace));
+    store.set(connectorsAtom, { ...store.get(connectorsAtom), [namespace]: [...fromSources, ...(adapterConnectors.get(namespace) ?? [])] });
+  };
 
   const getAdapter = (namespace: ChainNamespace) => {
     const adapter = adapters.get(namespace);
@@ -126,7 +145,8 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
       fetch: ctx.fetch,
       rpcUrls: (network) => getNetworkRpcUrls(network, options.endpoints.blockchainApi, options.projectId),
       setConnectors(list) {
-        store.set(connectorsAtom, { ...store.get(connectorsAtom), [namespace]: list });
+        adapterConnectors.set(namespace, list);
+        publishConnectors(namespace);
       },
       onAccountsChanged(addresses) {
         const account = accounts.get(namespace);
@@ -160,6 +180,34 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
     };
   };
 
+  const sourceHostFor = (source: ConnectorSource): ConnectorSourceHost => ({
+    options,
+    clock: ctx.clock,
+    platform: ctx.platform,
+    events,
+    fetch: ctx.fetch,
+    accounts,
+    networks,
+    connection,
+    namespaces: [...adapters.keys()],
+    setConnectors(list) {
+      const previous = sourceConnectors.get(source.id) ?? [];
+      // A source's connector is only useful where an adapter can drive its provider.
+      sourceConnectors.set(source.id, list.filter((connector) => adapters.has(connector.chain)));
+      for (const namespace of new Set([...previous, ...list].map((connector) => connector.chain))) {
+        if (adapters.has(namespace)) publishConnectors(namespace);
+      }
+    },
+    connect: (connectorId, namespace) => manager.connect(connectorId, { namespace }),
+    onDisconnect(namespace) {
+      const connectorId = accounts.get(namespace).connectedWalletInfo?.connectorId;
+      const own = (sourceConnectors.get(source.id) ?? []).some((connector) => connector.id === connectorId);
+      if (!own || accounts.get(namespace).status !== 'connected') return;
+      forget(namespace);
+      events.emit('track', { event: 'DISCONNECT_SUCCESS', properties: { namespace, reason: 'wallet' } });
+    },
+  });
+
   const reconnect = async () => {
     if (!options.enableReconnect || storage.get('connectionStatus') !== 'connected') return;
     const remembered = storage.get('connectedConnectorIds') ?? {};
@@ -169,8 +217,10 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
         const adapter = getAdapter(namespace);
         const connectorId = remembered[namespace];
         try {
+          // A connector already offered (a connector source's) needs no wait for discovery.
           const connector = connectorId
-            ? ((await adapter.waitForConnector?.(connectorId, RECONNECT_DISCOVERY_TIMEOUT_MS)) ??
+            ? (allConnectors(namespace).find((c) => c.id === connectorId) ??
+              (await adapter.waitForConnector?.(connectorId, RECONNECT_DISCOVERY_TIMEOUT_MS)) ??
               allConnectors(namespace).find((c) => c.id === connectorId))
             : undefined;
           const result = connector ? await adapter.reconnect(connector) : undefined;
@@ -190,6 +240,7 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
       started += 1;
       if (started === 1) {
         for (const adapter of adapters.values()) cleanups.push(adapter.setup(hostFor(adapter)));
+        for (const source of options.connectors) cleanups.push(source.setup(sourceHostFor(source)));
         readyPromise = reconnect();
       }
       return () => {
@@ -200,7 +251,9 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
     ready: () => readyPromise,
     connectors: allConnectors,
     async connect(connectorId, connectOptions = {}) {
-      const connector = allConnectors().find((candidate) => candidate.id === connectorId);
+      const byId = (candidate: Connector) => candidate.id === connectorId;
+      const preferred = connectOptions.namespace ?? connectOptions.network?.chainNamespace ?? networks.getActiveNamespace();
+      const connector = allConnectors(preferred).find(byId) ?? (connectOptions.namespace ? undefined : allConnectors().find(byId));
       if (!connector) throw new ConnectError('CONNECTOR_NOT_FOUND', `Connector not found: ${connectorId}`);
       const adapter = getAdapter(connector.chain);
       const namespace = connector.chain;
@@ -211,11 +264,14 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
         const network = connectOptions.network ?? networks.getActiveNetwork(namespace);
         const result = await adapter.connect(connector, network ? { network } : {});
         applyConnection(namespace, connector, result);
-        connection.addRecentWallet({
-          id: connector.explorerId ?? connector.id,
-          ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
-          name: connector.name,
-        });
+        // A WalletConnect connector is not a wallet: it records the wallet the user picked when linking to it.
+        if (connector.type !== 'WALLET_CONNECT') {
+          connection.addRecentWallet({
+            id: connector.explorerId ?? connector.id,
+            ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+            name: connector.name,
+          });
+        }
         events.emit('track', { event: 'CONNECT_SUCCESS', properties: { method: 'browser', name: connector.name } });
         const { view } = router.get();
         if (modal.get().open && CONNECTING_VIEWS.has(view)) {

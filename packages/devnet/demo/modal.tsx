@@ -1,0 +1,19 @@
+import { createRoot } from 'react-dom/client';
+import { ConnectProvider } from '@connect-modal/headless/react';
+import { createDemoConfig } from './modal/createDemoConfig.js';
+import { ModalDemoPage } from './modal/ModalDemoPage.js';
+
+const config = createDemoConfig();
+const theme = new URLSearchParams(window.location.search).get('theme');
+if (theme === 'dark') document.documentElement.style.colorScheme = 'dark';
+// Tests drive the modal through the same config the page uses.
+(window as unknown as { __connectConfig: typeof config }).__connectConfig = config;
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <ConnectProvider config={config}>
+      <ModalDemoPage embedded={config.options.enableEmbedded} />
+    </ConnectProvider>,
+  );
+}

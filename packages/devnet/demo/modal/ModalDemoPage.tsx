@@ -1,0 +1,32 @@
+import { ConnectButton, ConnectModal } from '@connect-modal/renderer-default';
+
+const page = {
+  minHeight: '100vh',
+  margin: 0,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", sans-serif',
+} as const;
+
+const header = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 16,
+  padding: '16px 24px',
+  borderBottom: '1px solid rgba(127, 127, 127, 0.25)',
+} as const;
+
+/** The modal demo: a header with the connect button, and the modal (inline below it when embedded). */
+export function ModalDemoPage({ embedded }: { embedded: boolean }) {
+  return (
+    <div style={page}>
+      <header style={header}>
+        <h1 style={{ margin: 0, fontSize: 20, whiteSpace: 'nowrap' }}>Connect modal</h1>
+        <ConnectButton />
+      </header>
+      <main style={{ padding: 24, display: 'flex', justifyContent: 'center' }}>
+        {embedded ? <ConnectModal /> : <p style={{ opacity: 0.7 }}>Connect a wallet to see your account.</p>}
+      </main>
+      {!embedded && <ConnectModal />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { createConnectConfig, defineNetwork } from '@connect-modal/headless';
+import type { CaipNetwork, ConnectConfig, Features } from '@connect-modal/headless';
+import { createEip155Adapter } from '@connect-modal/headless/eip155';
+
+interface DemoConfig {
+  chains: { chainId: number; rpcPath: string }[];
+}
+
+/** Features that the `disable` query parameter may switch off. */
+const SWITCHABLE = ['swaps', 'onramp', 'receive', 'send', 'email', 'history', 'allWallets', 'pay'] as const;
+type Switchable = (typeof SWITCHABLE)[number];
+
+function isSwitchable(name: string): name is Switchable {
+  return (SWITCHABLE as readonly string[]).includes(name);
+}
+
+/**
+ * The devnet config of the modal demo pages, from the page's query string:
+ * `?theme=dark|light` fixes the theme mode (the system's preference otherwise),
+ * `?disable=receive,swaps` switches features off, `?embedded=1` renders the modal inline.
+ */
+export function createDemoConfig(): ConnectConfig {
+  const demo = (window as unknown as { __demoConfig: DemoConfig }).__demoConfig;
+  const params = new URLSearchParams(window.location.search);
+  const networks = demo.chains.map(
+    (chain): CaipNetwork =>
+      defineNetwork({
+        id: chain.chainId,
+        name: `Devnet ${chain.chainId}`,
+        chainNamespace: 'eip155',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [new URL(chain.rpcPath, window.location.origin).toString()] } },
+        testnet: true,
+      }),
+  );
+  const theme = params.get('theme');
+  const disabled = (params.get('disable') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(isSwitchable);
+  const features: Partial<Features> = Object.fromEntries(disabled.map((name) => [name, false]));
+  return createConnectConfig({
+    projectId: 'devnet0000000000000000000000000000',
+    networks,
+    adapters: [createEip155Adapter()],
+    metadata: { name: 'Connect modal demo', description: 'Local demo', url: window.location.origin, icons: [] },
+    // Every service of the demo is the devnet's, on the page's own origin.
+    endpoints: {
+      blockchainApi: window.location.origin,
+      walletDirectory: window.location.origin,
+      analytics: window.location.origin,
+    },
+    features,
+    ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
+    ...(params.get('embedded') === '1' ? { enableEmbedded: true } : {}),
+  });
+}

@@ -1,0 +1,77 @@
+'use client';
+import { useAccount, useBalance, useIdentity, useName, useNetwork, useTokenBalances } from '@connect-modal/headless/react';
+import { ChevronDownIcon, CopyIcon, WarningIcon } from '../icons/icons.js';
+import { Avatar } from '../components/Avatar.js';
+import { IconButton } from '../components/IconButton.js';
+import { NetworkImage } from '../components/NetworkImage.js';
+import { Skeleton } from '../components/Skeleton.js';
+import { formatAmount, formatUsd } from '../format/formatAmount.js';
+import { truncateAddress } from '../format/truncateAddress.js';
+import { useMessages } from '../messages/MessagesContext.js';
+import { useModalServices } from '../modal/ModalServices.js';
+import { visuallyHidden } from '../styles/visuallyHidden.css.js';
+import { useCopyAddress } from './useCopyAddress.js';
+import * as styles from './account.css.js';
+
+/** Avatar, name or short address with a copy button, native balance, portfolio value and network. */
+export function AccountSummary({ address }: { address: string }) {
+  const t = useMessages();
+  const { navigate } = useModalServices();
+  const account = useAccount();
+  const { network, isUnsupported } = useNetwork();
+  const balance = useBalance();
+  const identity = useIdentity();
+  const names = useName();
+  const tokens = useTokenBalances();
+  const copy = useCopyAddress();
+  const name = identity.data?.name ?? names.data?.[0]?.name ?? account.profileName;
+  const total = tokens.data?.reduce((sum, token) => sum + (token.value ?? 0), 0);
+
+  return (
+    <div className={styles.summary}>
+      <Avatar address={address} src={identity.data?.avatar ?? account.profileImage} />
+      <div className={styles.nameRow}>
+        <p className={styles.name} data-testid="account-name" title={address}>
+          {name ?? truncateAddress(address)}
+        </p>
+        <IconButton size="small" label={t('account.copyAddress')} onClick={() => copy(address)} data-testid="account-copy-address">
+          <CopyIcon size={16} />
+        </IconButton>
+      </div>
+      <p className={styles.balance} data-testid="account-balance">
+        {balance.data ? (
+          <>
+            {formatAmount(balance.data.formatted, { fixed: true })}
+            <span className={styles.balanceSymbol}>{balance.data.symbol}</span>
+          </>
+        ) : (
+          <>
+            <Skeleton shape="title" />
+            <span className={visuallyHidden}>{t('account.balanceLoading')}</span>
+          </>
+        )}
+      </p>
+      {total !== undefined && total > 0 && (
+        <p className={styles.usd} data-testid="account-usd">
+          {formatUsd(total)}
+        </p>
+      )}
+      <button
+        type="button"
+        className={styles.networkButton}
+        onClick={() => navigate('Networks')}
+        data-testid="account-network"
+      >
+        <NetworkImage network={network} small />
+        <span>{network?.name}</span>
+        {isUnsupported && (
+          <span className={styles.networkWarning}>
+            <WarningIcon size={14} />
+            <span className={visuallyHidden}>{t('account.unsupported')}</span>
+          </span>
+        )}
+        <ChevronDownIcon size={14} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { useHistory } from '@connect-modal/headless/react';
+import { ArrowDownLeftIcon, ArrowUpRightIcon, ClockIcon, SwapIcon } from '../icons/icons.js';
+import { EmptyState } from '../components/EmptyState.js';
+import { StaticRow } from '../components/ListRow.js';
+import { SkeletonRows } from '../components/Skeleton.js';
+import { Tag } from '../components/Tag.js';
+import { formatAmount } from '../format/formatAmount.js';
+import { formatRelativeTime } from '../format/relativeTime.js';
+import type { MessageId } from '../messages/en.js';
+import { useMessages } from '../messages/MessagesContext.js';
+import type { Translate } from '../messages/MessagesContext.js';
+import { useNow } from './useNow.js';
+import * as styles from './account.css.js';
+
+type HistoryEntry = ReturnType<typeof useHistory>['transactions'][number];
+
+const KNOWN_TYPES = new Set(['send', 'receive', 'trade', 'approve', 'mint', 'burn', 'deploy', 'execute']);
+
+function typeLabel(entry: HistoryEntry, t: Translate): string {
+  const type = entry.metadata.operationType.toLowerCase();
+  return t(`activity.type.${KNOWN_TYPES.has(type) ? type : 'other'}` as MessageId);
+}
+
+function describeTransfers(entry: HistoryEntry): string {
+  return entry.transfers
+    .map((transfer) => {
+      const symbol = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? '';
+      const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : '';
+      return `${sign}${formatAmount(transfer.quantity.numeric)} ${symbol}`.trim();
+    })
+    .join(', ');
+}
+
+function DirectionIcon({ entry }: { entry: HistoryEntry }) {
+  const directions = new Set(entry.transfers.map((transfer) => transfer.direction));
+  if (directions.size > 1 || directions.has('self')) {
+    return (
+      <span className={styles.directionIcon}>
+        <SwapIcon size={18} />
+      </span>
+    );
+  }
+  if (directions.has('in')) {
+    return (
+      <span className={`${styles.directionIcon} ${styles.incoming}`}>
+        <ArrowDownLeftIcon size={18} />
+      </span>
+    );
+  }
+  return (
+    <span className={styles.directionIcon}>
+      <ArrowUpRightIcon size={18} />
+    </span>
+  );
+}
+
+function relativeTexts(t: Translate) {
+  return {
+    now: t('time.now'),
+    ago: t('time.ago'),
+    units: { sec: t('time.sec'), min: t('time.min'), hr: t('time.hr'), d: t('time.d'), mo: t('time.mo'), yr: t('time.yr') },
+  };
+}
+
+/** The Activity tab: transactions grouped by month, more loaded as the list scrolls to its end. */
+export function ActivityPanel({ scrollRoot }: { scrollRoot: () => HTMLElement | null }) {
+  const t = useMessages();
+  const history = useHistory();
+  const now = useNow();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { root: scrollRoot(), rootMargin: '120px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, scrollRoot]);
+
+  if (history.isLoading) return <SkeletonRows count={3} />;
+  if (history.failed && history.transactions.length === 0) return <EmptyState icon={<ClockIcon />} title={t('activity.failed')} />;
+  if (history.transactions.length === 0) return <EmptyState icon={<ClockIcon />} title={t('activity.empty')} hint={t('activity.emptyHint')} />;
+  const texts = relativeTexts(t);
+  return (
+    <div data-testid="activity-list">
+      {history.groups.map((group) => (
+        <div key={`${group.year}-${group.month}`}>
+          <h3 className={styles.groupTitle}>{group.title}</h3>
+          <ul className={styles.rowList}>
+            {group.transactions.map((entry) => {
+              const status = entry.metadata.status.toLowerCase();
+              const time = Date.parse(entry.metadata.minedAt);
+              return (
+                <li key={entry.id}>
+                  <StaticRow
+                    plain
+                    testId="transaction"
+                    leading={<DirectionIcon entry={entry} />}
+                    title={
+                      <>
+                        {typeLabel(entry, t)}{' '}
+                        {status === 'failed' && <Tag tone="warning">{t('activity.status.failed')}</Tag>}
+                        {status === 'pending' && <Tag>{t('activity.status.pending')}</Tag>}
+                      </>
+                    }
+                    subtitle={describeTransfers(entry)}
+                    trailing={Number.isNaN(time) ? undefined : <time dateTime={entry.metadata.minedAt}>{formatRelativeTime(time, now, texts)}</time>}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+      {hasNextPage && <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />}
+      {isFetchingNextPage && (
+        <div role="status" aria-label={t('activity.loadingMore')}>
+          <SkeletonRows count={2} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+import { useTokenBalances } from '@connect-modal/headless/react';
+import { CoinsIcon } from '../icons/icons.js';
+import { EmptyState } from '../components/EmptyState.js';
+import { StaticRow } from '../components/ListRow.js';
+import { SkeletonRows } from '../components/Skeleton.js';
+import { TokenImage } from '../components/TokenImage.js';
+import { formatAmount, formatUsd } from '../format/formatAmount.js';
+import { useMessages } from '../messages/MessagesContext.js';
+import * as styles from './account.css.js';
+
+/** The Tokens tab: each token's amount (3 decimals at most) and dollar value. */
+export function TokensPanel() {
+  const t = useMessages();
+  const tokens = useTokenBalances();
+  if (tokens.isLoading) return <SkeletonRows count={3} />;
+  if (tokens.isError) return <EmptyState icon={<CoinsIcon />} title={t('tokens.unavailable')} />;
+  const list = tokens.data ?? [];
+  if (list.length === 0) return <EmptyState icon={<CoinsIcon />} title={t('tokens.empty')} hint={t('tokens.emptyHint')} />;
+  return (
+    <ul className={styles.rowList} data-testid="token-list">
+      {list.map((token) => (
+        <li key={token.address ?? `native:${token.symbol}`}>
+          <StaticRow
+            plain
+            testId={`token-${token.symbol}`}
+            leading={<TokenImage src={token.iconUrl || undefined} symbol={token.symbol} />}
+            title={token.name}
+            subtitle={`${formatAmount(token.quantity.numeric)} ${token.symbol}`}
+            trailing={<span className={styles.valueText}>{formatUsd(token.value ?? token.price * Number(token.quantity.numeric))}</span>}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

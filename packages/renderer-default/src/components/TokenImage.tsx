@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import * as styles from './TokenImage.css.js';
+
+/**
+ * A round token or network image, or its initials when there is none. The initials are drawn by CSS, so they
+ * stay out of the accessible name of the control around them.
+ */
+export function TokenImage({ src, symbol, small = false, letters = 3 }: { src?: string | undefined; symbol: string; small?: boolean; letters?: number }) {
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  const showImage = src && failed !== src;
+  return (
+    <span
+      className={`${styles.token} ${small ? styles.small : ''}`}
+      aria-hidden="true"
+      data-initials={showImage ? undefined : symbol.slice(0, small ? 1 : letters)}
+    >
+      {showImage && <img className={styles.image} src={src} alt="" referrerPolicy="no-referrer" onError={() => setFailed(src)} />}
+    </span>
+  );
+}

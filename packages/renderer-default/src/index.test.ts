@@ -1,0 +1,22 @@
+import { expect, it } from 'vitest';
+import * as renderer from './index.js';
+
+it('exports the public API', () => {
+  expect(Object.keys(renderer).sort()).toEqual([
+    'ConnectButton',
+    'ConnectModal',
+    'DEFAULT_ELEMENT_NAME',
+    'closeModal',
+    'createConnectElement',
+    'createViewRegistry',
+    'defineConnectElement',
+    'englishMessages',
+    'formatAmount',
+    'formatRelativeTime',
+    'formatUsd',
+    'mountConnectModal',
+    'openModal',
+    'truncateAddress',
+  ]);
+  expect(renderer.DEFAULT_ELEMENT_NAME).toBe('connect-modal');
+});

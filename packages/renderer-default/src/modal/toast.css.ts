@@ -1,0 +1,47 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@connect-modal/themes';
+
+const toastIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, 8px) scale(0.98)' },
+  to: { opacity: 1, transform: 'translate(-50%, 0) scale(1)' },
+});
+
+export const region = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  height: 0,
+  zIndex: vars.zIndex.toast,
+  pointerEvents: 'none',
+});
+
+export const toast = style({
+  position: 'absolute',
+  left: '50%',
+  bottom: vars.spacing[4],
+  transform: 'translate(-50%, 0)',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.spacing[2],
+  maxWidth: 'calc(100% - 32px)',
+  minHeight: 36,
+  padding: `${vars.spacing[2]} ${vars.spacing[4]} ${vars.spacing[2]} ${vars.spacing[3]}`,
+  borderRadius: vars.radii.full,
+  background: vars.colors.surfaceRaised,
+  color: vars.colors.text,
+  border: `1px solid ${vars.colors.border}`,
+  boxShadow: vars.shadows.modal,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+  animation: `${toastIn} ${vars.motion.duration.view} ${vars.motion.easing}`,
+});
+
+export const message = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const icon = styleVariants({
+  success: { display: 'flex', color: vars.colors.success },
+  error: { display: 'flex', color: vars.colors.error },
+  loading: { display: 'flex', color: vars.colors.accent },
+});

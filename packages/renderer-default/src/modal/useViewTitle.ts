@@ -1,0 +1,19 @@
+'use client';
+import { useContext } from 'react';
+import type { RouterData } from '@connect-modal/headless';
+import { useConnectors } from '@connect-modal/headless/react';
+import type { MessageId } from '../messages/en.js';
+import { MessagesContext } from '../messages/MessagesContext.js';
+
+/** The header title of a view; the connecting view is titled with the wallet's name. */
+export function useViewTitle(view: string, data: RouterData | undefined): string {
+  const messages = useContext(MessagesContext);
+  const connectors = useConnectors();
+  if (view === 'ConnectingExternal') {
+    const connector = connectors.find((candidate) => candidate.id === data?.connectorId);
+    const name = connector?.name ?? (typeof data?.walletName === 'string' ? data.walletName : undefined);
+    if (name) return name;
+  }
+  const id = `view.${view}`;
+  return Object.hasOwn(messages, id) ? messages[id as MessageId] : '';
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FEATURES } from '@connect-modal/headless';
+import type { ViewLoader } from './viewRegistry.js';
+import { CORE_VIEW_LOADERS, FEATURE_VIEW_LOADERS, createViewRegistry, isFeatureEnabled } from './viewRegistry.js';
+
+function spyLoader(): ViewLoader & ReturnType<typeof vi.fn> {
+  return vi.fn(() => Promise.resolve({ default: () => null })) as unknown as ViewLoader & ReturnType<typeof vi.fn>;
+}
+
+describe('view registry', () => {
+  it('registers a feature view only when its feature is on, and never calls the loader of one that is off', () => {
+    const receive = spyLoader();
+    const connect = spyLoader();
+    const off = createViewRegistry({ ...DEFAULT_FEATURES, receive: false }, {
+      core: { Connect: connect },
+      features: { Receive: { feature: 'receive', load: receive } },
+    });
+    expect(off.has('Receive')).toBe(false);
+    expect(off.get('Receive')).toBeUndefined();
+    expect(off.views).toEqual(['Connect']);
+    expect(receive).not.toHaveBeenCalled();
+
+    const on = createViewRegistry({ ...DEFAULT_FEATURES, receive: true }, {
+      core: { Connect: connect },
+      features: { Receive: { feature: 'receive', load: receive } },
+    });
+    expect(on.has('Receive')).toBe(true);
+    // Registering makes a lazy component; the module is fetched only when the view renders.
+    expect(receive).not.toHaveBeenCalled();
+    expect(connect).not.toHaveBeenCalled();
+  });
+
+  it('has every core view the renderer draws and the Receive feature view', () => {
+    const registry = createViewRegistry(DEFAULT_FEATURES);
+    expect(registry.views).toEqual([...Object.keys(CORE_VIEW_LOADERS), ...Object.keys(FEATURE_VIEW_LOADERS)]);
+    expect(registry.views).toEqual(
+      expect.arrayContaining(['Connect', 'AllWallets', 'ConnectingExternal', 'Account', 'Networks', 'UnsupportedChain', 'Receive']),
+    );
+  });
+
+  it('reads boolean features and the socials list', () => {
+    expect(isFeatureEnabled({ ...DEFAULT_FEATURES, socials: false }, 'socials')).toBe(false);
+    expect(isFeatureEnabled({ ...DEFAULT_FEATURES, socials: [] }, 'socials')).toBe(false);
+    expect(isFeatureEnabled({ ...DEFAULT_FEATURES, socials: ['google'] }, 'socials')).toBe(true);
+    expect(isFeatureEnabled({ ...DEFAULT_FEATURES, pay: false }, 'pay')).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+'use client';
+import { useCallback, useRef } from 'react';
+import type { AccountTab } from '@connect-modal/headless';
+import { useAccount, useConnectConfig, useDisconnect, useToast } from '@connect-modal/headless/react';
+import { DisconnectIcon, ReceiveIcon } from '../icons/icons.js';
+import { ListRow } from '../components/ListRow.js';
+import { Tabs } from '../components/Tabs.js';
+import { AccountSummary } from '../account/AccountSummary.js';
+import { ActivityPanel } from '../account/ActivityPanel.js';
+import { NftsPanel } from '../account/NftsPanel.js';
+import { TokensPanel } from '../account/TokensPanel.js';
+import * as accountStyles from '../account/account.css.js';
+import type { MessageId } from '../messages/en.js';
+import { useMessages } from '../messages/MessagesContext.js';
+import { useModalServices } from '../modal/ModalServices.js';
+import { WALLET_FEATURE_VIEWS } from '../modal/viewRegistry.js';
+import type { ViewProps } from '../modal/viewRegistry.js';
+import * as styles from './views.css.js';
+
+const TAB_IDS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity'];
+
+const FEATURE_ICONS: Readonly<Record<string, typeof ReceiveIcon>> = {
+  receive: ReceiveIcon,
+};
+
+/** The connected account: summary, wallet features, tokens, NFTs and activity, and disconnect. */
+export function AccountView(_props: ViewProps) {
+  const config = useConnectConfig();
+  const t = useMessages();
+  const { registry, navigate } = useModalServices();
+  const account = useAccount();
+  const { disconnect, isPending: disconnecting } = useDisconnect();
+  const { showError } = useToast();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const scrollRoot = useCallback(() => panelRef.current, []);
+  const namespace = account.namespace;
+  const tab = account.currentTab;
+  // The core keeps the tab, so the account opens again where the visitor left it.
+  const setTab = (next: AccountTab) => {
+    if (namespace) config.accounts.update(namespace, { currentTab: next });
+  };
+
+  // Only features that are on and have a screen here are offered; the others arrive with their screens.
+  const features = config.options.features.walletFeaturesOrder.flatMap((feature) => {
+    const view = WALLET_FEATURE_VIEWS[feature];
+    return view && registry.has(view) ? [{ feature, view }] : [];
+  });
+
+  if (!account.address) return null;
+  return (
+    <div className={styles.view} data-testid="account-view">
+      <AccountSummary address={account.address} />
+      {features.length > 0 && (
+        <div className={accountStyles.features} role="group" aria-label={t('account.featuresLabel')}>
+          {features.map(({ feature, view }) => {
+            const Icon = FEATURE_ICONS[feature] ?? ReceiveIcon;
+            return (
+              <button
+                key={feature}
+                type="button"
+                className={accountStyles.featureButton}
+                data-testid={`wallet-feature-${feature}`}
+                onClick={() => navigate(view)}
+              >
+                <span className={accountStyles.featureIcon}>
+                  <Icon size={18} />
+                </span>
+                {t(`account.feature.${feature}` as MessageId)}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <div>
+        <Tabs
+          label={t('account.tabsLabel')}
+          tabs={TAB_IDS.map((id) => ({ id, label: t(`account.tab.${id}` as MessageId) }))}
+          value={tab}
+          onChange={setTab}
+          testId="account-tab"
+          panelClassName={accountStyles.panel}
+          panelRef={panelRef}
+        >
+          {tab === 'Tokens' ? <TokensPanel /> : tab === 'NFTs' ? <NftsPanel /> : <ActivityPanel scrollRoot={scrollRoot} />}
+        </Tabs>
+      </div>
+      <ListRow
+        data-testid="account-disconnect"
+        leading={
+          <span className={accountStyles.disconnectIcon}>
+            <DisconnectIcon size={18} />
+          </span>
+        }
+        title={<span className={accountStyles.disconnectText}>{t('account.disconnect')}</span>}
+        disabled={disconnecting}
+        aria-busy={disconnecting || undefined}
+        onClick={() => disconnect(undefined, { onError: (error) => showError(error.message) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+import { ChevronRightIcon } from '../icons/icons.js';
+import { ListRow } from '../components/ListRow.js';
+import { Tag } from '../components/Tag.js';
+import { WalletImage } from '../components/WalletImage.js';
+import { useMessages } from '../messages/MessagesContext.js';
+import { useModalServices } from '../modal/ModalServices.js';
+import { openWallet } from './openWallet.js';
+import type { WalletListEntry } from './walletTypes.js';
+
+/** A wallet row of the Connect view: icon, name (as text only) and whether it is installed or recent. */
+export function WalletListRow({ entry }: { entry: WalletListEntry }) {
+  const t = useMessages();
+  const services = useModalServices();
+  const name = entry.kind === 'connector' ? entry.connector.name : entry.wallet.name;
+  const id = entry.kind === 'connector' ? entry.connector.id : entry.wallet.id;
+  const image =
+    entry.kind === 'connector' ? (
+      <WalletImage src={entry.connector.imageUrl} imageId={entry.connector.imageId} />
+    ) : entry.kind === 'directory' ? (
+      <WalletImage imageId={entry.wallet.image_id} />
+    ) : (
+      <WalletImage src={entry.wallet.image_url} />
+    );
+  const badge = entry.kind === 'custom' ? undefined : entry.badge;
+  return (
+    <ListRow
+      data-testid={`wallet-${id}`}
+      data-installed={entry.kind === 'connector' || undefined}
+      leading={image}
+      title={name}
+      trailing={
+        badge === 'recent' ? (
+          <Tag>{t('connect.recent')}</Tag>
+        ) : badge === 'installed' ? (
+          <Tag tone="accent">{t('connect.installed')}</Tag>
+        ) : (
+          <ChevronRightIcon size={16} />
+        )
+      }
+      onClick={() => openWallet(services, entry)}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const entryDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/headless/src/walletconnect');
+
+describe('@connect-modal/headless/walletconnect', () => {
+  it('exports these names', async () => {
+    const entry = await import('@connect-modal/headless/walletconnect');
+    expect(Object.keys(entry).sort()).toEqual([
+      'MAX_WALLETCONNECT_URI_LENGTH',
+      'PAIRING_EXPIRY_MARGIN_MS',
+      'PAIRING_LIFETIME_MS',
+      'ProviderRpcError',
+      'WALLETCONNECT_CONNECTOR_ID',
+      'WALLETCONNECT_EVENTS',
+      'WALLETCONNECT_METHODS',
+      'WALLETCONNECT_NAMESPACES',
+      'WalletConnectError',
+      'addressesOn',
+      'buildSessionNamespaces',
+      'buildWalletDeepLink',
+      'createMemoryKeyValueStorage',
+      'createWalletConnectConnector',
+      'isPairingExpired',
+      'isWalletConnectNamespace',
+      'parseWalletConnectUri',
+      'toProposalNamespaces',
+      'validateSession',
+    ]);
+  });
+
+  it('reaches the sign client only through a dynamic import, so apps that never pair never load it', () => {
+    const sources = readdirSync(entryDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+    const staticImports = sources.flatMap((name) =>
+      [...readFileSync(join(entryDir, name), 'utf8').matchAll(/^import(?!\s+type)[^;]*from\s+'(@walletconnect\/[^']+)'/gm)].map(
+        (match) => `${name}: ${match[1]}`,
+      ),
+    );
+    expect(staticImports).toEqual([]);
+    const connector = readFileSync(join(entryDir, 'createWalletConnectConnector.ts'), 'utf8');
+    expect(connector).toContain("import('@walletconnect/sign-client')");
+  });
+});
