@@ -49,6 +49,34 @@ try {
   results['requests to reopen the account after a reload (caches fresh)'] = `${reopen.length} (${reopen.join(', ')})`;
   await page.getByTestId('disconnect').click();
 
+  // The modal's Account view: requests made each time it opens (first open after connecting, then a reopen
+  // within the cache lifetimes).
+  const modalPage = await browser.context.newPage();
+  const modalRequests: string[] = [];
+  modalPage.on('request', (request) => {
+    const url = new URL(request.url());
+    const pageAsset = ['/modal', '/dev-wallet.js'].includes(url.pathname) || url.pathname.startsWith('/assets/');
+    if (url.origin === origin && !pageAsset && !url.pathname.endsWith('/e') && !url.pathname.includes('getAnalyticsConfig')) {
+      modalRequests.push(`${request.method()} ${url.pathname}`);
+    }
+  });
+  await modalPage.goto(`${origin}/modal`);
+  await modalPage.getByTestId('connect-button').click();
+  await modalPage.getByTestId('wallet-io.connectmodal.devwallet').click();
+  await modalPage.waitForFunction(() => document.querySelector('[data-testid="connect-button"]')?.getAttribute('data-connected') === 'true');
+  await modalPage.waitForLoadState('networkidle');
+  for (const label of ['first opening of the Account view', 'reopening of the Account view (caches fresh)']) {
+    modalRequests.length = 0;
+    await modalPage.getByTestId('connect-button').click();
+    await modalPage.getByTestId('account-view').waitFor();
+    await modalPage.getByTestId('token-DEV').waitFor();
+    await modalPage.waitForLoadState('networkidle');
+    results[`requests per ${label}`] = `${modalRequests.length} (${modalRequests.join(', ')})`;
+    await modalPage.keyboard.press('Escape');
+    await modalPage.getByTestId('account-view').waitFor({ state: 'detached' });
+  }
+  await modalPage.close();
+
   // Search over the wallet directory (520 wallets): time from the keystroke to the results on screen.
   await page.getByTestId('connect-button').click();
   await page.getByTestId('wallet-search').waitFor();

@@ -7,7 +7,9 @@ const portIndex = args.indexOf('--port');
 const port = portIndex >= 0 ? Number(args[portIndex + 1]) : Number(process.env.PORT ?? 4300);
 
 const devnet = await startDevnet({ port });
-console.log(`Demo page:  ${devnet.url}`);
+console.log(`Demo page:  ${devnet.url} (hooks only)`);
+console.log(`Modal:      ${devnet.url}modal (the default renderer; ?theme=dark, ?disable=receive, ?embedded=1)`);
+console.log(`Element:    ${devnet.url}element (the custom element on a plain page)`);
 for (const chain of devnet.chains) {
   console.log(`Chain ${chain.chainId}: RPC ${devnet.rpcUrls[chain.chainId]} (node ${chain.rpcUrl})`);
 }

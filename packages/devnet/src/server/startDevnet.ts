@@ -126,7 +126,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     : undefined;
   const account = ANVIL_ACCOUNTS[1] as Address;
   const demoEntry = options.demoEntry ?? 'packages/devnet/demo/main.tsx';
-  const pages: Readonly<Record<string, string>> = options.pages ?? {};
+  const pages: Readonly<Record<string, string>> = options.pages ?? {
+    '/modal': 'packages/devnet/demo/modal.tsx',
+    '/element': 'packages/devnet/demo/element.ts',
+  };
   let origin = '';
 
   const walletScript = () =>
