@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QUERY_KEY_ROOT } from '@connect-modal/headless';
 import {
+  useConnectQueryClient,
   useAccount,
   useBalance,
   useConnect,
@@ -63,7 +63,7 @@ export function DemoApp() {
   const { disconnect } = useDisconnect();
   const tokens = useTokenBalances();
   const history = useHistory();
-  const queryClient = useQueryClient();
+  const queryClient = useConnectQueryClient();
 
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 560, margin: '40px auto', padding: 16 }}>

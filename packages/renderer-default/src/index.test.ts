@@ -16,6 +16,7 @@ it('exports the public API', () => {
     'formatUsd',
     'mountConnectModal',
     'openModal',
+    'preloadConnectModal',
     'truncateAddress',
   ]);
   expect(renderer.DEFAULT_ELEMENT_NAME).toBe('connect-modal');

@@ -1,6 +1,6 @@
 'use client';
 /** The default renderer: the 360 px connect modal for React apps and, as a custom element, for any page. */
-export { ConnectModal } from './modal/ConnectModal.js';
+export { ConnectModal, preloadConnectModal } from './modal/ConnectModal.js';
 export type { ConnectModalProps } from './modal/ConnectModal.js';
 export type { ThemeModeSetting } from './modal/useThemeMode.js';
 export { ConnectButton } from './button/ConnectButton.js';

@@ -1,6 +1,4 @@
-import { formatUnits, numberToHex, stringToHex } from 'viem';
-import type { Address, Chain, Client, FallbackTransport, HttpTransport } from 'viem';
-import { getBalance } from 'viem/actions';
+import type { Address } from 'viem';
 import type {
   AdapterConnection,
   AdapterHost,
@@ -9,7 +7,7 @@ import type {
   NamespaceAdapter,
 } from '../core/index.js';
 import { ConnectError, ErrorMessages, getErrorCode, isEvmAddress } from '../core/index.js';
-import { createEvmPublicClient } from './createEvmPublicClient.js';
+import type { EvmReads } from './evmReads.js';
 import type { Eip1193Provider, Eip6963ProviderDetail, RequestArguments } from './Eip1193Provider.js';
 import { isEip1193Provider } from './Eip1193Provider.js';
 import { watchAnnouncedProviders } from './watchAnnouncedProviders.js';
@@ -49,12 +47,19 @@ function isUnknownChainError(error: unknown): boolean {
   return getErrorCode(data?.originalError) === 4902;
 }
 
+/** The `0x` hex of a text's UTF-8 bytes, as personal_sign takes a message. */
+function utf8ToHex(text: string): string {
+  let hex = '0x';
+  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0');
+  return hex;
+}
+
 /** The eip155 adapter: EIP-6963 and injected wallets, reads through viem, writes through the wallet only. */
 export function createEip155Adapter(adapterOptions: Eip155AdapterOptions = {}): NamespaceAdapter {
   let host: AdapterHost | undefined;
   let announced: readonly Eip6963ProviderDetail[] = [];
   let legacy: Eip1193Provider | undefined;
-  const clients = new Map<string, Client<HttpTransport | FallbackTransport, Chain>>();
+  let reads: Promise<EvmReads> | undefined;
   const waiters = new Set<() => void>();
   let unsubscribeWallet: (() => void) | undefined;
 
@@ -118,14 +123,12 @@ export function createEip155Adapter(adapterOptions: Eip155AdapterOptions = {}): 
     return connection;
   };
 
-  const clientFor = (network: CaipNetwork) => {
-    if (!host) throw new ConnectError('ADAPTER_NOT_STARTED', ErrorMessages.CHAIN_ADAPTER_NOT_FOUND);
-    let client = clients.get(network.caipNetworkId);
-    if (!client) {
-      client = createEvmPublicClient(network, host.rpcUrls(network), host.fetch);
-      clients.set(network.caipNetworkId, client);
-    }
-    return client;
+  // viem's read client is loaded with the first read, not with the page.
+  const readsFor = (): Promise<EvmReads> => {
+    const current = host;
+    if (!current) throw new ConnectError('ADAPTER_NOT_STARTED', ErrorMessages.CHAIN_ADAPTER_NOT_FOUND);
+    reads ??= import('./evmReads.js').then((module) => module.createEvmReads((network) => current.rpcUrls(network), current.fetch));
+    return reads;
   };
 
   return {
@@ -151,6 +154,7 @@ export function createEip155Adapter(adapterOptions: Eip155AdapterOptions = {}): 
         for (const stop of stops) stop();
         unsubscribeWallet?.();
         host = undefined;
+        reads = undefined;
       };
     },
     async waitForConnector(connectorId, timeoutMs) {
@@ -195,7 +199,7 @@ export function createEip155Adapter(adapterOptions: Eip155AdapterOptions = {}): 
     },
     async switchNetwork(connector, network) {
       const provider = providerOf(connector);
-      const chainId = numberToHex(Number(network.id));
+      const chainId = `0x${Number(network.id).toString(16)}`;
       try {
         await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
       } catch (error) {
@@ -220,16 +224,14 @@ export function createEip155Adapter(adapterOptions: Eip155AdapterOptions = {}): 
     },
     async getBalance(address, network) {
       if (!isEvmAddress(address) || !address.startsWith('0x')) throw new ConnectError('INVALID_ADDRESS', 'Invalid address');
-      const value = await getBalance(clientFor(network), { address: address as Address });
-      const { decimals, symbol } = network.nativeCurrency;
-      return { value, decimals, symbol, formatted: formatUnits(value, decimals) };
+      return (await readsFor()).getBalance(address as Address, network);
     },
     request(connector, args) {
       return providerOf(connector).request(args as RequestArguments);
     },
     async signMessage(connector, message, address) {
       // Wallet writes go to the wallet once: no retry, whatever the error.
-      const signature = await providerOf(connector).request({ method: 'personal_sign', params: [stringToHex(message), address] });
+      const signature = await providerOf(connector).request({ method: 'personal_sign', params: [utf8ToHex(message), address] });
       if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) {
         throw new ConnectError('INVALID_SIGNATURE', 'The wallet returned an invalid signature');
       }

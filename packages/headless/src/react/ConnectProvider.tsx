@@ -1,33 +1,49 @@
 'use client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { ConnectConfig } from '../core/index.js';
-import { persistQueryCaches } from '../core/index.js';
 
 const ConfigContext = createContext<ConnectConfig | undefined>(undefined);
+
+/** The app's own QueryClient, when it gave one to ConnectProvider. */
+export const AppQueryClientContext = createContext<QueryClient | undefined>(undefined);
 
 /** Props of ConnectProvider. */
 export interface ConnectProviderProps {
   config: ConnectConfig;
-  /** The app's own QueryClient, if it has one; otherwise the provider makes one. */
+  /** The app's own QueryClient, if it has one; otherwise the hooks share one per config. */
   queryClient?: QueryClient;
   children?: ReactNode;
 }
 
 /**
- * Gives hooks a config and a QueryClient. Wallet discovery and reconnect start after mount, so the server
- * render and the first client render are the same.
+ * Gives hooks a config. Wallet discovery and reconnect start after mount, so the server render and the first
+ * client render are the same. The data layer (TanStack Query) is not part of a page's first script: the
+ * provider loads it after mount to restore the persisted caches, and the data hooks bring it with them.
  */
 export function ConnectProvider({ config, queryClient, children }: ConnectProviderProps) {
-  const [ownClient] = useState(() => queryClient ?? new QueryClient());
-  const client = queryClient ?? ownClient;
   useEffect(() => config.start(), [config]);
   // Restored after mount, so the server render and the first client render agree.
-  useEffect(() => persistQueryCaches(client, config), [client, config]);
+  useEffect(() => {
+    let active = true;
+    let release: (() => void) | undefined;
+    import('./queryClient.js').then(
+      (module) => {
+        if (active) release = module.persistConnectQueries(config, queryClient);
+      },
+      () => {
+        // Without the cached data the hooks simply fetch it.
+      },
+    );
+    return () => {
+      active = false;
+      release?.();
+    };
+  }, [config, queryClient]);
   return (
     <ConfigContext.Provider value={config}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <AppQueryClientContext.Provider value={queryClient}>{children}</AppQueryClientContext.Provider>
     </ConfigContext.Provider>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '../core/index.js';
 import { filterWallets } from '../services/filterWallets.js';
 import { useConnectConfig } from './ConnectProvider.js';
+import { useConnectQueryClient } from './queryClient.js';
 import { useAccount } from './useAccount.js';
 import { useConnectors } from './useConnectors.js';
 import { useNetwork } from './useNetwork.js';
@@ -31,13 +32,13 @@ function useTarget(options: { address?: string; network?: CaipNetwork }) {
 /** Token balances of the connected account on the active network (stale after 30 s). */
 export function useTokenBalances(options: { address?: string; network?: CaipNetwork } = {}) {
   const config = useConnectConfig();
-  return useQuery(tokenBalancesQueryOptions(config, useTarget(options)));
+  return useQuery(tokenBalancesQueryOptions(config, useTarget(options)), useConnectQueryClient());
 }
 
 /** History of the connected account on the active network: cursor pages, grouped by year and month. */
 export function useHistory(options: { address?: string; network?: CaipNetwork } = {}) {
   const config = useConnectConfig();
-  const query = useInfiniteQuery(historyQueryOptions(config, useTarget(options)));
+  const query = useInfiniteQuery(historyQueryOptions(config, useTarget(options)), useConnectQueryClient());
   const transactions = useMemo(() => query.data?.pages.flatMap((page) => page.transactions) ?? [], [query.data]);
   const groups = useMemo(() => groupTransactions(transactions, config.clock.now()), [transactions, config.clock]);
   const failed = query.data?.pages.some((page) => page.failed) ?? false;
@@ -48,14 +49,14 @@ export function useHistory(options: { address?: string; network?: CaipNetwork } 
 export function useIdentity(options: { address?: string; network?: CaipNetwork } = {}) {
   const config = useConnectConfig();
   const target = useTarget(options);
-  return useQuery(identityQueryOptions(config, { address: target.address, caipNetworkId: target.network?.caipNetworkId }));
+  return useQuery(identityQueryOptions(config, { address: target.address, caipNetworkId: target.network?.caipNetworkId }), useConnectQueryClient());
 }
 
 /** Names registered for an address (the connected one by default), stale after 5 minutes. */
 export function useName(options: { address?: string; network?: CaipNetwork } = {}) {
   const config = useConnectConfig();
   const target = useTarget(options);
-  return useQuery(namesQueryOptions(config, { address: target.address, caipNetworkId: target.network?.caipNetworkId }));
+  return useQuery(namesQueryOptions(config, { address: target.address, caipNetworkId: target.network?.caipNetworkId }), useConnectQueryClient());
 }
 
 /**
@@ -72,7 +73,7 @@ export function useWalletDirectory(options: { search?: string; enabled?: boolean
     const timer = setTimeout(() => setSearch(next), WALLET_SEARCH_MIN_WAIT_MS);
     return () => clearTimeout(timer);
   }, [options.search, search]);
-  const query = useInfiniteQuery({ ...walletDirectoryQueryOptions(config, { search }), enabled: options.enabled ?? true });
+  const query = useInfiniteQuery({ ...walletDirectoryQueryOptions(config, { search }), enabled: options.enabled ?? true }, useConnectQueryClient());
   const wallets = useMemo(() => {
     const all = query.data?.pages.flatMap((page) => page.data) ?? [];
     return filterWallets(all, {
@@ -93,5 +94,5 @@ export function useWalletDirectory(options: { search?: string; enabled?: boolean
 /** Featured wallets (in the app's order) and the 4 recommended ones. */
 export function useRecommendedWallets(options: { enabled?: boolean } = {}) {
   const config = useConnectConfig();
-  return useQuery({ ...recommendedWalletsQueryOptions(config), enabled: options.enabled ?? true });
+  return useQuery({ ...recommendedWalletsQueryOptions(config), enabled: options.enabled ?? true }, useConnectQueryClient());
 }

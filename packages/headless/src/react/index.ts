@@ -1,6 +1,7 @@
 'use client';
 /** React bindings: a provider and hooks over the headless core. */
 export { ConnectProvider, useConnectConfig } from './ConnectProvider.js';
+export { useConnectQueryClient } from './queryClient.js';
 export type { ConnectProviderProps } from './ConnectProvider.js';
 export { useStoreValue } from './useStoreValue.js';
 export { useAccount } from './useAccount.js';

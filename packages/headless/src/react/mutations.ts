@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdapterConnection, CaipNetwork, ChainNamespace } from '../core/index.js';
 import { useConnectConfig } from './ConnectProvider.js';
+import { useConnectQueryClient } from './queryClient.js';
 
 /** Variables of connect. */
 export interface ConnectVariables {
@@ -16,7 +17,7 @@ export function useConnect() {
     mutationFn: ({ connectorId, network }) => config.connect(connectorId, network ? { network } : {}),
     // A wallet prompt is never repeated on its own, whatever the host's QueryClient defaults say.
     retry: false,
-  });
+  }, useConnectQueryClient());
   return { ...mutation, connect: mutation.mutate, connectAsync: mutation.mutateAsync };
 }
 
@@ -26,7 +27,7 @@ export function useDisconnect() {
   const mutation = useMutation<void, Error, { namespace?: ChainNamespace } | void>({
     mutationFn: (variables) => config.disconnect(variables ? variables.namespace : undefined),
     retry: false,
-  });
+  }, useConnectQueryClient());
   return { ...mutation, disconnect: mutation.mutate, disconnectAsync: mutation.mutateAsync };
 }
 
@@ -36,7 +37,7 @@ export function useSwitchNetwork() {
   const mutation = useMutation<void, Error, { network: CaipNetwork }>({
     mutationFn: ({ network }) => config.switchNetwork(network),
     retry: false,
-  });
+  }, useConnectQueryClient());
   return { ...mutation, switchNetwork: mutation.mutate, switchNetworkAsync: mutation.mutateAsync };
 }
 
@@ -46,6 +47,6 @@ export function useSignMessage() {
   const mutation = useMutation<string, Error, { message: string; namespace?: ChainNamespace }>({
     mutationFn: ({ message, namespace }) => config.signMessage(message, namespace ? { namespace } : {}),
     retry: false,
-  });
+  }, useConnectQueryClient());
   return { ...mutation, signMessage: mutation.mutate, signMessageAsync: mutation.mutateAsync };
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CaipNetwork } from '../core/index.js';
 import { nativeBalanceQueryOptions } from '../core/index.js';
 import { useConnectConfig } from './ConnectProvider.js';
+import { useConnectQueryClient } from './queryClient.js';
 import { useAccount } from './useAccount.js';
 import { useNetwork } from './useNetwork.js';
 
@@ -16,5 +17,5 @@ export function useBalance(options: { address?: string; network?: CaipNetwork } 
   // Bitcoin balances are not offered.
   const readable = network !== undefined && network.chainNamespace !== 'bip122';
   const query = nativeBalanceQueryOptions(config, { address, network: readable ? network : undefined });
-  return useQuery(query);
+  return useQuery(query, useConnectQueryClient());
 }

@@ -1,18 +1,12 @@
 'use client';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useConnectConfig, useModal } from '@connect-modal/headless/react';
-import { en } from '../messages/en.js';
 import type { Messages } from '../messages/en.js';
-import { MessagesContext } from '../messages/MessagesContext.js';
-import { ModalCard } from './ModalCard.js';
-import { ModalServicesContext } from './ModalServices.js';
-import { useConnectionServices } from './useConnectionServices.js';
-import { useEmbeddedRouting } from './useEmbeddedRouting.js';
+import { useMessages } from '../messages/MessagesContext.js';
 import { useModalTheme } from './useModalTheme.js';
 import { useOpenerFocus } from './useOpenerFocus.js';
 import type { ThemeModeSetting } from './useThemeMode.js';
-import { createViewRegistry } from './viewRegistry.js';
+import * as headerStyles from './header.css.js';
 import * as styles from './modal.css.js';
 
 /** Props of ConnectModal. */
@@ -25,84 +19,105 @@ export interface ConnectModalProps {
   messages?: Partial<Messages>;
 }
 
+type ModalRootModule = typeof import('./ModalRoot.js');
+
+let loadedRoot: ModalRootModule | undefined;
+let loadingRoot: Promise<ModalRootModule> | undefined;
+
+/**
+ * Loads the modal's code (dialog, header, view host). ConnectModal calls it once the page is idle after its
+ * first paint, or at once when the modal opens first; a host may call it earlier, on hover for instance.
+ */
+export function preloadConnectModal(): Promise<ModalRootModule> {
+  loadingRoot ??= import('./ModalRoot.js').then(
+    (module) => (loadedRoot = module),
+    (error: unknown) => {
+      // A failed load (a network hiccup) is tried again on the next opening.
+      loadingRoot = undefined;
+      throw error;
+    },
+  );
+  return loadingRoot;
+}
+
+/** Runs `task` when the browser is idle (or soon, where it cannot tell); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}
+
+/** What an embedded modal shows while its code loads: the card, its title and a loading state. */
+function EmbeddedPlaceholder({ themeMode }: { themeMode: ThemeModeSetting | undefined }) {
+  const config = useConnectConfig();
+  const theme = useModalTheme(config, themeMode);
+  const t = useMessages();
+  const titleId = useId();
+  return (
+    <section
+      className={`${theme.className} ${styles.embeddedRoot}`}
+      style={theme.style}
+      data-theme={theme.mode}
+      data-connect-modal=""
+      data-testid="connect-modal"
+      aria-labelledby={titleId}
+      aria-busy="true"
+    >
+      <div className={styles.embeddedCard}>
+        <div className={headerStyles.header}>
+          <h2 id={titleId} className={headerStyles.title}>
+            {t('view.Connect')}
+          </h2>
+        </div>
+        <div className={styles.fallback} role="status" aria-label={t('modal.loading')} />
+      </div>
+    </section>
+  );
+}
+
 /**
  * The default modal. Put it once inside `ConnectProvider`; it shows whenever the config's modal is open (or
- * always, inline, when the config enables embedded mode).
+ * always, inline, when the config enables embedded mode). Its code is not part of the page's first script:
+ * it loads when the page is idle after its first paint, so the first opening finds it ready.
  */
-export function ConnectModal({ container, themeMode, messages }: ConnectModalProps) {
+export function ConnectModal(props: ConnectModalProps) {
   const config = useConnectConfig();
-  const modal = useModal();
+  const { isOpen } = useModal();
   const embedded = config.options.enableEmbedded;
-  const theme = useModalTheme(config, themeMode);
-  const registry = useMemo(() => createViewRegistry(config.options.features), [config]);
-  const services = useConnectionServices(config, registry, embedded, modal.isOpen);
-  const texts = useMemo<Messages>(() => (messages ? { ...en, ...messages } : en), [messages]);
   const restoreFocus = useOpenerFocus(config);
-  const contentRef = useRef<HTMLDivElement>(null);
-  const scope = useCallback(() => contentRef.current, []);
-  // Inline in a page, the modal takes focus only once the visitor works in it, never on page load.
-  const interacted = useRef(false);
-  const claimFocus = useCallback(() => !embedded || interacted.current, [embedded]);
-  const markInteracted = useCallback(() => {
-    interacted.current = true;
-  }, []);
-  const titleId = useId();
-  useEmbeddedRouting(config, embedded);
+  const [root, setRoot] = useState<ModalRootModule | undefined>(loadedRoot);
+  const needed = isOpen || embedded;
 
-  const requestClose = useCallback(() => {
-    // A refused close (a pending approval, a required sign-in) shakes the modal instead.
-    if (!config.modal.close()) config.modal.shake();
-  }, [config]);
+  useEffect(() => {
+    if (root) return;
+    let active = true;
+    const load = () => {
+      preloadConnectModal().then(
+        (module) => {
+          if (active) setRoot(module);
+        },
+        () => {
+          // Nothing can show; closing lets the next click try again rather than leave an open modal unseen.
+          if (active && !embedded) config.modal.close();
+        },
+      );
+    };
+    if (needed) {
+      load();
+      return () => {
+        active = false;
+      };
+    }
+    const cancel = whenIdle(load);
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [root, needed, embedded, config]);
 
-  let tree;
-  if (embedded) {
-    tree = (
-      <section
-        ref={contentRef}
-        className={`${theme.className} ${styles.embeddedRoot}`}
-        style={theme.style}
-        data-theme={theme.mode}
-        data-connect-modal=""
-        data-testid="connect-modal"
-        aria-labelledby={titleId}
-        onPointerDownCapture={markInteracted}
-        onKeyDownCapture={markInteracted}
-      >
-        <ModalCard embedded titleAs="h2" titleId={titleId} scope={scope} claimFocus={claimFocus} />
-      </section>
-    );
-  } else {
-    tree = (
-      <Dialog.Root open={modal.isOpen} onOpenChange={(open) => (open ? modal.open() : requestClose())}>
-        <Dialog.Portal {...(container ? { container } : {})}>
-          <div className={`${theme.className} ${styles.themeRoot}`} style={theme.style} data-theme={theme.mode} data-connect-modal="">
-            <Dialog.Overlay className={styles.overlay} data-testid="connect-modal-overlay" />
-            <Dialog.Content
-              ref={contentRef}
-              className={styles.content}
-              aria-describedby={undefined}
-              data-testid="connect-modal"
-              onOpenAutoFocus={(event) => {
-                // The view moves focus into itself once its code has loaded.
-                event.preventDefault();
-                contentRef.current?.focus();
-              }}
-              onCloseAutoFocus={(event) => {
-                event.preventDefault();
-                restoreFocus();
-              }}
-            >
-              <ModalCard embedded={false} titleAs={Dialog.Title} onClose={requestClose} scope={scope} claimFocus={claimFocus} />
-            </Dialog.Content>
-          </div>
-        </Dialog.Portal>
-      </Dialog.Root>
-    );
-  }
-
-  return (
-    <MessagesContext.Provider value={texts}>
-      <ModalServicesContext.Provider value={services}>{tree}</ModalServicesContext.Provider>
-    </MessagesContext.Provider>
-  );
+  if (root) return <root.ModalRoot {...props} restoreFocus={restoreFocus} />;
+  return embedded ? <EmbeddedPlaceholder themeMode={props.themeMode} /> : null;
 }

@@ -15,7 +15,7 @@ import type { NetworkController } from '../controllers/createNetworkController.j
 import type { RouterController } from '../controllers/createRouterController.js';
 import { ErrorMessages, INTERNAL_SDK_ERROR, failedToDisconnectChain } from '../errors/catalogue.js';
 import { ConnectError } from '../errors/ConnectError.js';
-import { isUserRejection, toRpcError } from '../errors/rpcErrors.js';
+import { isUserRejection } from '../errors/rpcErrors.js';
 import type { CaipNetwork } from '../networks/index.js';
 import { getNetworkRpcUrls } from '../networks/index.js';
 import { connectorsAtom } from '../state/connectorsAtom.js';
@@ -57,6 +57,12 @@ interface Controllers {
 }
 
 const CONNECTING_VIEWS = new Set(['Connect', 'AllWallets', 'ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic']);
+
+/** A wallet's error as its named error class. The classes load with the first failure, not with the page. */
+async function asRpcError(error: unknown): Promise<Error> {
+  const { toRpcError } = await import('../errors/rpcErrorClasses.js');
+  return toRpcError(error);
+}
 
 /** Creates the connection manager of one config. */
 export function createConnectionManager(ctx: CoreContext, controllers: Controllers): ConnectionManager {
@@ -287,7 +293,7 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
           properties: { message: error instanceof Error ? error.message : String(error) },
         });
         if (error instanceof ConnectError) throw error;
-        throw toRpcError(error);
+        throw await asRpcError(error);
       }
     },
     async disconnect(namespace) {
@@ -352,8 +358,8 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
       try {
         return await getAdapter(namespace).signMessage(connector, message, account.address);
       } catch (error) {
-        if (isUserRejection(error)) throw toRpcError({ code: 4001, message: ErrorMessages.SIGN_DECLINED });
-        throw error instanceof ConnectError ? error : toRpcError(error);
+        if (isUserRejection(error)) throw await asRpcError({ code: 4001, message: ErrorMessages.SIGN_DECLINED });
+        throw error instanceof ConnectError ? error : await asRpcError(error);
       }
     },
     getBalance(address, network) {

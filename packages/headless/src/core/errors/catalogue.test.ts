@@ -16,7 +16,8 @@ import {
   failedToDisconnectChain,
   tryAgainAfter,
 } from './catalogue.js';
-import { RpcErrorClasses, classifyNodeMessage, isUserRejection, shouldRetryRequest, toRpcError } from './rpcErrors.js';
+import { RpcErrorClasses, classifyNodeMessage, toRpcError } from './rpcErrorClasses.js';
+import { isUserRejection, shouldRetryRequest } from './rpcErrors.js';
 
 describe('error catalogue (specification section 8, word for word)', () => {
   it('has every situation text', () => {

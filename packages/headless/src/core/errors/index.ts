@@ -11,14 +11,6 @@ export {
   tryAgainAfter,
 } from './catalogue.js';
 export type { AlertCode, AlertDefinition } from './catalogue.js';
-export {
-  RETRYABLE_HTTP_STATUSES,
-  RETRYABLE_RPC_CODES,
-  RpcErrorClasses,
-  classifyNodeMessage,
-  getErrorCode,
-  isUserRejection,
-  shouldRetryRequest,
-  toRpcError,
-} from './rpcErrors.js';
-export type { NodeErrorKind } from './rpcErrors.js';
+export { RETRYABLE_HTTP_STATUSES, RETRYABLE_RPC_CODES, getErrorCode, isUserRejection, shouldRetryRequest } from './rpcErrors.js';
+export { RpcErrorClasses, classifyNodeMessage, toRpcError } from './rpcErrorClasses.js';
+export type { NodeErrorKind } from './rpcErrorClasses.js';

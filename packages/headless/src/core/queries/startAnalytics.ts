@@ -1,21 +1,26 @@
 import type { ConnectConfig } from '../config/createConnectConfig.js';
-import { getDataServices } from './getDataServices.js';
+import type { DataServices } from './getDataServices.js';
 
 /**
  * Sends the config's track events to analytics while the analytics feature is on. The project's analytics
- * setting is read once, on the first event, so nothing is requested before the visitor acts.
+ * setting is read once, on the first event, so nothing is requested before the visitor acts; the service
+ * clients load with that first event too, not with the page.
  */
 export function startAnalytics(config: ConnectConfig): () => void {
   if (!config.options.features.analytics) return () => {};
-  let enabled: Promise<boolean> | undefined;
+  let ready: Promise<{ services: DataServices; on: boolean }> | undefined;
   return config.events.on('track', (event) => {
-    const services = getDataServices(config);
-    enabled ??= services.directory
-      .getAnalyticsConfig()
-      .then((answer) => answer.isAnalyticsEnabled)
-      .catch(() => true);
+    ready ??= import('./getDataServices.js').then(async ({ getDataServices }) => {
+      const services = getDataServices(config);
+      const on = await services.directory
+        .getAnalyticsConfig()
+        .then((answer) => answer.isAnalyticsEnabled)
+        .catch(() => true);
+      return { services, on };
+    });
+    // Read now: the event belongs to the account of the moment it happened.
     const address = config.accounts.get().address;
-    void enabled.then((on) => {
+    void ready.then(({ services, on }) => {
       if (!on) return;
       return services.analytics.sendEvent({
         type: event.type ?? 'track',
@@ -23,6 +28,6 @@ export function startAnalytics(config: ConnectConfig): () => void {
         ...(event.properties ? { properties: event.properties } : {}),
         ...(address ? { address } : {}),
       });
-    });
+    }, () => undefined);
   });
 }

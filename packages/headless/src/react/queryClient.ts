@@ -1,0 +1,52 @@
+'use client';
+import { QueryClient } from '@tanstack/react-query';
+import { useContext } from 'react';
+import type { ConnectConfig } from '../core/index.js';
+import { persistQueryCaches } from '../core/index.js';
+import { AppQueryClientContext, useConnectConfig } from './ConnectProvider.js';
+
+const ownClients = new WeakMap<ConnectConfig, QueryClient>();
+
+/** The QueryClient a config's hooks use: the app's own when it gave one to ConnectProvider, else one per config. */
+export function queryClientFor(config: ConnectConfig, appClient?: QueryClient): QueryClient {
+  if (appClient) return appClient;
+  let client = ownClients.get(config);
+  if (!client) {
+    client = new QueryClient();
+    ownClients.set(config, client);
+  }
+  return client;
+}
+
+const persisting = new WeakMap<QueryClient, { users: number; stop: () => void }>();
+
+/**
+ * Restores the config's persisted caches into its QueryClient and keeps persisting them, once per client
+ * however many providers ask (React runs effects twice in development). Returns a release function.
+ */
+export function persistConnectQueries(config: ConnectConfig, appClient?: QueryClient): () => void {
+  const client = queryClientFor(config, appClient);
+  let entry = persisting.get(client);
+  if (!entry) {
+    entry = { users: 0, stop: persistQueryCaches(client, config) };
+    persisting.set(client, entry);
+  }
+  entry.users += 1;
+  const current = entry;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    current.users -= 1;
+    if (current.users === 0) {
+      current.stop();
+      persisting.delete(client);
+    }
+  };
+}
+
+/** The QueryClient behind the hooks of the nearest ConnectProvider: to invalidate or read their data. */
+export function useConnectQueryClient(): QueryClient {
+  const config = useConnectConfig();
+  return queryClientFor(config, useContext(AppQueryClientContext));
+}

@@ -1,0 +1,98 @@
+'use client';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useCallback, useId, useMemo, useRef } from 'react';
+import { useConnectConfig, useModal } from '@connect-modal/headless/react';
+import { en } from '../messages/en.js';
+import type { Messages } from '../messages/en.js';
+import { MessagesContext } from '../messages/MessagesContext.js';
+import { ModalCard } from './ModalCard.js';
+import { ModalServicesContext } from './ModalServices.js';
+import { useConnectionServices } from './useConnectionServices.js';
+import { useEmbeddedRouting } from './useEmbeddedRouting.js';
+import { useModalTheme } from './useModalTheme.js';
+import type { ConnectModalProps } from './ConnectModal.js';
+import { createViewRegistry } from './viewRegistry.js';
+import * as styles from './modal.css.js';
+
+/** Props of ModalRoot: ConnectModal's, plus how to give focus back to what opened the modal. */
+export interface ModalRootProps extends ConnectModalProps {
+  restoreFocus: () => void;
+}
+
+/** The whole modal: dialog (or inline section), header, views and toasts. Loaded apart from the page's first script. */
+export function ModalRoot({ container, themeMode, messages, restoreFocus }: ModalRootProps) {
+  const config = useConnectConfig();
+  const modal = useModal();
+  const embedded = config.options.enableEmbedded;
+  const theme = useModalTheme(config, themeMode);
+  const registry = useMemo(() => createViewRegistry(config.options.features), [config]);
+  const services = useConnectionServices(config, registry, embedded, modal.isOpen);
+  const texts = useMemo<Messages>(() => (messages ? { ...en, ...messages } : en), [messages]);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const scope = useCallback(() => contentRef.current, []);
+  // Inline in a page, the modal takes focus only once the visitor works in it, never on page load.
+  const interacted = useRef(false);
+  const claimFocus = useCallback(() => !embedded || interacted.current, [embedded]);
+  const markInteracted = useCallback(() => {
+    interacted.current = true;
+  }, []);
+  const titleId = useId();
+  useEmbeddedRouting(config, embedded);
+
+  const requestClose = useCallback(() => {
+    // A refused close (a pending approval, a required sign-in) shakes the modal instead.
+    if (!config.modal.close()) config.modal.shake();
+  }, [config]);
+
+  let tree;
+  if (embedded) {
+    tree = (
+      <section
+        ref={contentRef}
+        className={`${theme.className} ${styles.embeddedRoot}`}
+        style={theme.style}
+        data-theme={theme.mode}
+        data-connect-modal=""
+        data-testid="connect-modal"
+        aria-labelledby={titleId}
+        onPointerDownCapture={markInteracted}
+        onKeyDownCapture={markInteracted}
+      >
+        <ModalCard embedded titleAs="h2" titleId={titleId} scope={scope} claimFocus={claimFocus} />
+      </section>
+    );
+  } else {
+    tree = (
+      <Dialog.Root open={modal.isOpen} onOpenChange={(open) => (open ? modal.open() : requestClose())}>
+        <Dialog.Portal {...(container ? { container } : {})}>
+          <div className={`${theme.className} ${styles.themeRoot}`} style={theme.style} data-theme={theme.mode} data-connect-modal="">
+            <Dialog.Overlay className={styles.overlay} data-testid="connect-modal-overlay" />
+            <Dialog.Content
+              ref={contentRef}
+              className={styles.content}
+              aria-describedby={undefined}
+              data-testid="connect-modal"
+              onOpenAutoFocus={(event) => {
+                // The view moves focus into itself once its code has loaded.
+                event.preventDefault();
+                contentRef.current?.focus();
+              }}
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                restoreFocus();
+              }}
+            >
+              <ModalCard embedded={false} titleAs={Dialog.Title} onClose={requestClose} scope={scope} claimFocus={claimFocus} />
+            </Dialog.Content>
+          </div>
+        </Dialog.Portal>
+      </Dialog.Root>
+    );
+  }
+
+  return (
+    <MessagesContext.Provider value={texts}>
+      <ModalServicesContext.Provider value={services}>{tree}</ModalServicesContext.Provider>
+    </MessagesContext.Provider>
+  );
+}
