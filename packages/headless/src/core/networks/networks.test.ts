@@ -60,3 +60,25 @@ describe('RPC service routing', () => {
     expect(getNetworkRpcUrls(networks.mainnet, 'https://rpc.example.org', 'p')[0]).toContain('rpc.example.org/v1/');
   });
 });
+
+describe('EVM network data', () => {
+  it('agrees with viem chain definitions on ids, names, currencies, RPC and explorer URLs', async () => {
+    const chains = (await import('viem/chains')) as unknown as Record<string, { id: number; name: string; nativeCurrency: unknown; rpcUrls: { default: { http: readonly string[] } }; blockExplorers?: { default: { url: string } }; testnet?: boolean }>;
+    // The first definition of an id is the canonical one (later ones are variants such as preconfirmation RPCs).
+    const byId = new Map<number, (typeof chains)[string]>();
+    for (const chain of Object.values(chains)) if (chain && typeof chain === 'object' && !byId.has(chain.id)) byId.set(chain.id, chain);
+    let compared = 0;
+    for (const network of all.filter((n) => n.chainNamespace === 'eip155' && n.id !== 280)) {
+      const chain = byId.get(Number(network.id));
+      expect(chain, `viem knows chain ${network.id}`).toBeDefined();
+      if (!chain) continue;
+      expect(network.nativeCurrency).toEqual(chain.nativeCurrency);
+      expect(network.rpcUrls.default.http).toEqual(chain.rpcUrls.default.http);
+      expect(network.rpcUrls.chainDefault?.http).toEqual(chain.rpcUrls.default.http);
+      expect(network.blockExplorers?.default.url).toBe(chain.blockExplorers?.default.url);
+      expect(network.testnet).toBe(chain.testnet ?? false);
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThanOrEqual(19);
+  });
+});
