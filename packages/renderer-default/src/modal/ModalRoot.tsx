@@ -1,7 +1,7 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useId, useMemo, useRef } from 'react';
-import { useConnectConfig, useModal } from '@connect-modal/headless/react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useAccount, useConnectConfig, useModal } from '@connect-modal/headless/react';
 import { en } from '../messages/en.js';
 import type { Messages } from '../messages/en.js';
 import { MessagesContext } from '../messages/MessagesContext.js';
@@ -27,6 +27,11 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
   const theme = useModalTheme(config, themeMode);
   const registry = useMemo(() => createViewRegistry(config.options.features), [config]);
   const services = useConnectionServices(config, registry, embedded, modal.isOpen);
+  const connected = useAccount().isConnected;
+  // The view the next opening starts on is loaded ahead, so it shows in the first frame of the opening.
+  useEffect(() => {
+    registry.preload(connected ? 'Account' : 'Connect').catch(() => undefined);
+  }, [registry, connected]);
   const texts = useMemo<Messages>(() => (messages ? { ...en, ...messages } : en), [messages]);
   const contentRef = useRef<HTMLDivElement>(null);
   const scope = useCallback(() => contentRef.current, []);

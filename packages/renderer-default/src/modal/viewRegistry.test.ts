@@ -34,7 +34,17 @@ describe('view registry', () => {
     const registry = createViewRegistry(DEFAULT_FEATURES);
     expect(registry.views).toEqual([...Object.keys(CORE_VIEW_LOADERS), ...Object.keys(FEATURE_VIEW_LOADERS)]);
     expect(registry.views).toEqual(
-      expect.arrayContaining(['Connect', 'AllWallets', 'ConnectingExternal', 'Account', 'Networks', 'UnsupportedChain', 'Receive']),
+      expect.arrayContaining([
+        'Connect',
+        'AllWallets',
+        'ConnectingExternal',
+        'ConnectingWalletConnect',
+        'ConnectingWalletConnectBasic',
+        'Account',
+        'Networks',
+        'UnsupportedChain',
+        'Receive',
+      ]),
     );
   });
 
@@ -43,5 +53,45 @@ describe('view registry', () => {
     expect(isFeatureEnabled({ ...DEFAULT_FEATURES, socials: [] }, 'socials')).toBe(false);
     expect(isFeatureEnabled({ ...DEFAULT_FEATURES, socials: ['google'] }, 'socials')).toBe(true);
     expect(isFeatureEnabled({ ...DEFAULT_FEATURES, pay: false }, 'pay')).toBe(false);
+  });
+});
+
+describe('preloading a view', () => {
+  it('renders a preloaded view in the same pass, without its loading state', async () => {
+    const { createElement, Suspense } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    let loads = 0;
+    const registry = createViewRegistry(DEFAULT_FEATURES, {
+      core: {
+        Connect: () => {
+          loads += 1;
+          return Promise.resolve({ default: () => createElement('p', null, 'connect view') });
+        },
+      },
+      features: {},
+    });
+    const render = () =>
+      renderToString(createElement(Suspense, { fallback: createElement('p', null, 'loading') }, createElement(registry.get('Connect')!, { data: undefined })));
+    await registry.preload('Connect');
+    await registry.preload('Connect');
+    expect(render()).toContain('connect view');
+    expect(loads).toBe(1);
+    await expect(registry.preload('Nowhere')).resolves.toBeUndefined();
+  });
+
+  it('tries a failed load again the next time', async () => {
+    let attempts = 0;
+    const registry = createViewRegistry(DEFAULT_FEATURES, {
+      core: {
+        Connect: () => {
+          attempts += 1;
+          return attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => null });
+        },
+      },
+      features: {},
+    });
+    await expect(registry.preload('Connect')).rejects.toThrow('offline');
+    await expect(registry.preload('Connect')).resolves.toBeUndefined();
+    expect(attempts).toBe(2);
   });
 });

@@ -46,6 +46,8 @@ export const WALLET_FEATURE_VIEWS: Readonly<Partial<Record<string, FeatureView>>
 export interface ViewRegistry {
   get(view: string): LazyExoticComponent<ComponentType<ViewProps>> | undefined;
   has(view: string): boolean;
+  /** Loads a view's code ahead of its first showing, which then renders at once, with no loading state. */
+  preload(view: string): Promise<void>;
   /** The names of the registered views. */
   readonly views: readonly string[];
 }
@@ -67,16 +69,54 @@ export function createViewRegistry(
     features?: Readonly<Record<string, { readonly feature: FeatureName; readonly load: ViewLoader }>>;
   } = {},
 ): ViewRegistry {
-  const entries = new Map<string, LazyExoticComponent<ComponentType<ViewProps>>>();
+  const entries = new Map<string, LazyView>();
   for (const [view, load] of Object.entries(loaders.core ?? CORE_VIEW_LOADERS)) {
-    if (load) entries.set(view, lazy(load));
+    if (load) entries.set(view, lazyView(load));
   }
   for (const [view, entry] of Object.entries(loaders.features ?? FEATURE_VIEW_LOADERS)) {
-    if (isFeatureEnabled(features, entry.feature)) entries.set(view, lazy(entry.load));
+    if (isFeatureEnabled(features, entry.feature)) entries.set(view, lazyView(entry.load));
   }
   return {
-    get: (view) => entries.get(view),
+    get: (view) => entries.get(view)?.component,
     has: (view) => entries.has(view),
+    preload: (view) => entries.get(view)?.preload() ?? Promise.resolve(),
     views: [...entries.keys()],
   };
+}
+
+interface LazyView {
+  readonly component: LazyExoticComponent<ComponentType<ViewProps>>;
+  preload(): Promise<void>;
+}
+
+/**
+ * A lazy view that can be loaded ahead. Once its module is in, the component's loader hands it over
+ * synchronously (a thenable that resolves on the spot), so React shows the view in the same render instead of
+ * suspending for a microtask and painting the loading state first.
+ */
+function lazyView(load: ViewLoader): LazyView {
+  let loaded: { default: ComponentType<ViewProps> } | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module;
+      },
+      (error: unknown) => {
+        // A failed load is tried again the next time the view is wanted.
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const component = lazy(() => {
+    const ready = loaded;
+    if (ready) {
+      const thenable = { then: (resolve: (module: { default: ComponentType<ViewProps> }) => void) => resolve(ready) };
+      return thenable as unknown as Promise<{ default: ComponentType<ViewProps> }>;
+    }
+    return preload().then(() => loaded as { default: ComponentType<ViewProps> });
+  });
+  return { component, preload };
 }
