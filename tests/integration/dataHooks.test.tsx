@@ -104,6 +104,12 @@ describe('data hooks against the devnet API', () => {
     expect(namesQueryOptions(config, params).staleTime).toBe(300_000);
     expect(QUERY_STALE_TIMES).toEqual({ portfolio: 30_000, nativeBalance: 30_000, names: 300_000, identity: 300_000 });
     expect(historyQueryOptions(config, params).queryKey[0]).toBe(QUERY_KEY_ROOT);
+    expect(historyQueryOptions(config, params).enabled).toBe(true);
+  });
+
+  it('never asks for history while the history feature is off', () => {
+    const config = createConnectConfig({ projectId: PROJECT_ID, networks: [chainNetwork()], storage: memoryStorage(), features: { history: false } });
+    expect(historyQueryOptions(config, { address: account, network: chainNetwork() }).enabled).toBe(false);
   });
 
   it('ten components reading one balance make one request to the API', async () => {

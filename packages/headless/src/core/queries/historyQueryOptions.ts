@@ -52,7 +52,7 @@ export async function fetchHistoryPage(
   }
 }
 
-/** Infinite-query options for history pages (cursor paging). */
+/** Infinite-query options for history pages (cursor paging). Never enabled while the history feature is off. */
 export function historyQueryOptions(
   config: ConnectConfig,
   params: { address: string | undefined; network: CaipNetwork | undefined },
@@ -66,7 +66,7 @@ export function historyQueryOptions(
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: HistoryPageResult) => last.next,
-    enabled: Boolean(address && network && network.chainNamespace === 'eip155'),
+    enabled: Boolean(config.options.features.history && address && network && network.chainNamespace === 'eip155'),
     retry: false,
   } as const;
 }
