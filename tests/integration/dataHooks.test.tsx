@@ -182,6 +182,31 @@ describe('data hooks against the devnet API', () => {
     expect(typeof restored?.value).toBe('bigint');
     expect(restore(20_000)).toBeUndefined();
   });
+
+  it('puts back only cached data of the shape its query returns', () => {
+    const now = Date.now();
+    const network = chainNetwork();
+    const good = { value: { $bigint: '5' }, decimals: 18, symbol: 'ETH', formatted: '0.000000000000000005' };
+    const entries = (key: readonly unknown[], data: unknown) => ({ [JSON.stringify(key)]: { timestamp: now - 1000, data } });
+    const probe = createConnectConfig({ projectId: PROJECT_ID, networks: [network], storage: memoryStorage() });
+    const balanceKey = nativeBalanceQueryOptions(probe, { address: account, network }).queryKey;
+    const otherKey = nativeBalanceQueryOptions(probe, { address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', network }).queryKey;
+    const tokensKey = tokenBalancesQueryOptions(probe, { address: account, network }).queryKey;
+    const seeded = memoryStorage();
+    const seed = createConnectConfig({ projectId: PROJECT_ID, networks: [network], storage: seeded });
+    seed.storage.set('nativeBalanceCache', {
+      ...entries(balanceKey, good),
+      // Wrong shapes: a number where a bigint belongs, and a token list stored under a balance key.
+      ...entries(otherKey, { ...good, value: 5 }),
+    });
+    seed.storage.set('portfolioCache', { ...entries(tokensKey, [{ symbol: 'DEV' }]), ...entries(balanceKey, [good]) });
+    const config = createConnectConfig({ projectId: PROJECT_ID, networks: [network], storage: seeded });
+    const client = new QueryClient();
+    persistQueryCaches(client, config)();
+    expect(client.getQueryData(balanceKey)).toEqual({ ...good, value: 5n });
+    expect(client.getQueryData(otherKey)).toBeUndefined();
+    expect(client.getQueryData(tokensKey)).toBeUndefined();
+  });
 });
 
 function chainNetwork() {

@@ -1,15 +1,27 @@
 import type { QueryClient } from '@tanstack/query-core';
+import * as z from 'zod/mini';
+import { identitySchema, reverseNamesSchema, tokenBalanceSchema } from '../../services/blockchainApiSchemas.js';
 import type { ConnectConfig } from '../config/createConnectConfig.js';
 import type { StorageKey } from '../storage/index.js';
 import { QUERY_KEY_ROOT, QUERY_STALE_TIMES } from './queryKeys.js';
 
-/** Which query kinds are kept in which browser-storage cache, and for how long. */
-const CACHES: Readonly<Record<string, { key: StorageKey; maxAge: number }>> = {
-  nativeBalance: { key: 'nativeBalanceCache', maxAge: QUERY_STALE_TIMES.nativeBalance },
-  portfolio: { key: 'portfolioCache', maxAge: QUERY_STALE_TIMES.portfolio },
-  balance: { key: 'balanceCache', maxAge: QUERY_STALE_TIMES.portfolio },
-  identity: { key: 'identityCache', maxAge: QUERY_STALE_TIMES.identity },
-  names: { key: 'nameCache', maxAge: QUERY_STALE_TIMES.names },
+const nativeBalanceSchema = z.object({
+  value: z.bigint(),
+  decimals: z.int().check(z.nonnegative()),
+  symbol: z.string(),
+  formatted: z.string(),
+});
+
+/**
+ * Which query kinds are kept in which browser-storage cache, for how long, and the shape their data must
+ * have to be put back: storage can hold anything, and a component must never receive what its query could not
+ * have returned.
+ */
+const CACHES: Readonly<Record<string, { key: StorageKey; maxAge: number; data: z.ZodMiniType }>> = {
+  nativeBalance: { key: 'nativeBalanceCache', maxAge: QUERY_STALE_TIMES.nativeBalance, data: nativeBalanceSchema },
+  portfolio: { key: 'portfolioCache', maxAge: QUERY_STALE_TIMES.portfolio, data: z.array(tokenBalanceSchema) },
+  identity: { key: 'identityCache', maxAge: QUERY_STALE_TIMES.identity, data: identitySchema },
+  names: { key: 'nameCache', maxAge: QUERY_STALE_TIMES.names, data: reverseNamesSchema },
 };
 
 /** Most entries kept per cache. */
@@ -39,15 +51,18 @@ function decode(value: unknown): unknown {
  */
 export function persistQueryCaches(queryClient: QueryClient, config: ConnectConfig): () => void {
   const { storage, clock } = config;
-  for (const { key, maxAge } of Object.values(CACHES)) {
+  for (const [kind, { key, maxAge, data }] of Object.entries(CACHES)) {
     const record = storage.get(key as CacheKey) ?? {};
     for (const [hash, entry] of Object.entries(record)) {
       if (clock.now() - entry.timestamp >= maxAge) continue;
       try {
         const queryKey: unknown = JSON.parse(hash);
-        if (!Array.isArray(queryKey) || queryKey[0] !== QUERY_KEY_ROOT) continue;
+        if (!Array.isArray(queryKey) || queryKey[0] !== QUERY_KEY_ROOT || queryKey[1] !== kind) continue;
+        if (entry.timestamp > clock.now()) continue;
         if ((queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0) > entry.timestamp) continue;
-        queryClient.setQueryData(queryKey, decode(entry.data), { updatedAt: entry.timestamp });
+        const parsed = data.safeParse(decode(entry.data));
+        if (!parsed.success) continue;
+        queryClient.setQueryData(queryKey, parsed.data, { updatedAt: entry.timestamp });
       } catch {
         // An entry that does not decode is skipped; it ages out with its cache.
       }
