@@ -20,6 +20,7 @@ import {
   nativeBalanceQueryOptions,
   persistQueryCaches,
   tokenBalancesQueryOptions,
+  cookieStorage,
 } from '@connect-modal/headless';
 import type { Clock, ConnectConfig, TrackEvent } from '@connect-modal/headless';
 import { createEip155Adapter } from '@connect-modal/headless/eip155';
@@ -181,6 +182,19 @@ describe('data hooks against the devnet API', () => {
     const restored = restore(10_000) as { value: bigint } | undefined;
     expect(typeof restored?.value).toBe('bigint');
     expect(restore(20_000)).toBeUndefined();
+  });
+
+  it('keeps the caches out of cookies when the config stores its state in cookies', () => {
+    const network = chainNetwork();
+    const config = createConnectConfig({ projectId: PROJECT_ID, networks: [network], storage: cookieStorage() });
+    const client = new QueryClient();
+    const stop = persistQueryCaches(client, config);
+    const queryKey = nativeBalanceQueryOptions(config, { address: account, network }).queryKey;
+    client.setQueryData(queryKey, { value: 1n, decimals: 18, symbol: 'ETH', formatted: '0.000000000000000001' });
+    stop();
+    expect(document.cookie).not.toContain('nativeBalanceCache');
+    expect(localStorage.getItem('@connect-modal/nativeBalanceCache')).toContain('nativeBalance');
+    localStorage.clear();
   });
 
   it('puts back only cached data of the shape its query returns', () => {

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/query-core';
 import * as z from 'zod/mini';
 import { identitySchema, reverseNamesSchema, tokenBalanceSchema } from '../../services/blockchainApiSchemas.js';
 import type { ConnectConfig } from '../config/createConnectConfig.js';
-import type { StorageKey } from '../storage/index.js';
+import type { ConnectStorage, StorageKey } from '../storage/index.js';
+import { createConnectStorage, localStorageBackend } from '../storage/index.js';
 import { QUERY_KEY_ROOT, QUERY_STALE_TIMES } from './queryKeys.js';
 
 const nativeBalanceSchema = z.object({
@@ -46,11 +47,23 @@ function decode(value: unknown): unknown {
 }
 
 /**
+ * Where the caches live: the config's storage, unless it is a small one (cookies), in which case the browser's
+ * localStorage; none on a server.
+ */
+function cacheStorage(config: ConnectConfig): ConnectStorage | undefined {
+  if (!config.storage.backend.small) return config.storage;
+  if (typeof window === 'undefined') return undefined;
+  return createConnectStorage(localStorageBackend());
+}
+
+/**
  * Keeps balances, portfolio, identity and names in the config's browser storage for as long as each may be
  * shown, and puts the fresh ones back into the QueryClient. Returns a stop function.
  */
 export function persistQueryCaches(queryClient: QueryClient, config: ConnectConfig): () => void {
-  const { storage, clock } = config;
+  const { clock } = config;
+  const storage = cacheStorage(config);
+  if (!storage) return () => {};
   for (const [kind, { key, maxAge, data }] of Object.entries(CACHES)) {
     const record = storage.get(key as CacheKey) ?? {};
     for (const [hash, entry] of Object.entries(record)) {

@@ -5,6 +5,11 @@ export interface StorageBackend {
   removeItem(key: string): void;
   /** Calls `listener` when another context (tab) changes `key`; returns an unsubscribe function. */
   subscribe?(listener: (key: string | null, newValue: string | null) => void): () => void;
+  /**
+   * Set on backends with little room (cookies travel with every request and hold about 4 KB each): the data
+   * caches are kept in localStorage instead, or not at all.
+   */
+  readonly small?: boolean;
 }
 
 /** A backend held in memory: for tests, and where the host has no storage. */
@@ -86,6 +91,7 @@ export function cookieStorage(options: { cookieHeader?: string; maxAgeSeconds?: 
   const read = () =>
     serverCookies ?? (typeof document !== 'undefined' ? parseCookieHeader(document.cookie) : new Map<string, string>());
   return {
+    small: true,
     getItem: (key) => read().get(key) ?? null,
     setItem(key, value) {
       if (serverCookies) {
