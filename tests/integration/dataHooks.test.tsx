@@ -21,10 +21,11 @@ import {
   persistQueryCaches,
   tokenBalancesQueryOptions,
   cookieStorage,
+  getDataServices,
 } from '@connect-modal/headless';
 import type { Clock, ConnectConfig, TrackEvent } from '@connect-modal/headless';
 import { createEip155Adapter } from '@connect-modal/headless/eip155';
-import { ConnectProvider, useBalance, useHistory, useTokenBalances } from '@connect-modal/headless/react';
+import { ConnectProvider, useBalance, useHistory, useRecommendedWallets, useTokenBalances } from '@connect-modal/headless/react';
 import { QueryClient } from '@tanstack/react-query';
 
 const PROJECT_ID = 'e'.repeat(32);
@@ -182,6 +183,31 @@ describe('data hooks against the devnet API', () => {
     const restored = restore(10_000) as { value: bigint } | undefined;
     expect(typeof restored?.value).toBe('bigint');
     expect(restore(20_000)).toBeUndefined();
+  });
+
+  it('recommends no wallet the visitor already has announced', async () => {
+    const { wrapper, config } = await setup();
+    const metamask = installDevWallet(
+      {
+        name: 'MetaMask',
+        rdns: 'io.metamask',
+        icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+        chains: { [chain.chainId]: chain.rpcUrl },
+        initialChainId: chain.chainId,
+        account,
+        persist: false,
+      },
+      window,
+    );
+    cleanups.push(metamask.uninstall);
+    await waitFor(() => expect(config.connectors().map((connector) => connector.info?.rdns)).toContain('io.metamask'));
+    const { result } = renderHook(() => useRecommendedWallets(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const names = result.current.data?.recommended.map((wallet) => wallet.name) ?? [];
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).not.toContain('MetaMask');
+    const unfiltered = (await getDataServices(config).directory.getWallets({ page: 1, entries: 4 })).data.map((wallet) => wallet.name);
+    expect(unfiltered).toContain('MetaMask');
   });
 
   it('keeps the caches out of cookies when the config stores its state in cookies', () => {

@@ -1,7 +1,7 @@
 'use client';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { CaipNetwork } from '../core/index.js';
+import type { CaipNetwork, ConnectConfig, Connector } from '../core/index.js';
 import {
   WALLET_SEARCH_MIN_WAIT_MS,
   groupTransactions,
@@ -76,11 +76,7 @@ export function useWalletDirectory(options: { search?: string; enabled?: boolean
   const query = useInfiniteQuery({ ...walletDirectoryQueryOptions(config, { search }), enabled: options.enabled ?? true }, useConnectQueryClient());
   const wallets = useMemo(() => {
     const all = query.data?.pages.flatMap((page) => page.data) ?? [];
-    return filterWallets(all, {
-      announced: connectors.map((connector) => ({ id: connector.explorerId ?? connector.id, rdns: connector.info?.rdns ?? null })),
-      recent: config.connection.getRecentWallets(),
-      isMobile: config.platform.isMobile(),
-    });
+    return filterWallets(all, shownElsewhere(config, connectors));
   }, [query.data, connectors, config]);
   return {
     ...query,
@@ -91,8 +87,26 @@ export function useWalletDirectory(options: { search?: string; enabled?: boolean
   };
 }
 
-/** Featured wallets (in the app's order) and the 4 recommended ones. */
+/**
+ * Featured wallets (in the app's order, as the app chose them) and the 4 recommended ones, without the wallets
+ * already shown as announced or recent.
+ */
 export function useRecommendedWallets(options: { enabled?: boolean } = {}) {
   const config = useConnectConfig();
-  return useQuery({ ...recommendedWalletsQueryOptions(config), enabled: options.enabled ?? true }, useConnectQueryClient());
+  const connectors = useConnectors();
+  const query = useQuery({ ...recommendedWalletsQueryOptions(config), enabled: options.enabled ?? true }, useConnectQueryClient());
+  const data = useMemo(
+    () => query.data && { ...query.data, recommended: filterWallets(query.data.recommended, shownElsewhere(config, connectors)) },
+    [query.data, connectors, config],
+  );
+  return { ...query, data };
+}
+
+/** The wallets a list must not repeat: the announced (installed) ones and the recent ones. */
+function shownElsewhere(config: ConnectConfig, connectors: readonly Connector[]) {
+  return {
+    announced: connectors.map((connector) => ({ id: connector.explorerId ?? connector.id, rdns: connector.info?.rdns ?? null })),
+    recent: config.connection.getRecentWallets(),
+    isMobile: config.platform.isMobile(),
+  };
 }
