@@ -18,6 +18,8 @@ describe('built package', () => {
     expect(card).not.toMatch(/@vanilla-extract/);
     expect(registry).toContain('import("../views/ReceiveView.js")');
     expect(existsSync(`${distDir}views/ReceiveView.js`)).toBe(true);
+    expect(registry).toContain('import("../views/ConnectingWalletConnectView.js")');
+    expect(registry).toContain('import("../views/ConnectingWalletConnectBasicView.js")');
     expect(readFileSync(`${distDir}index.js`, 'utf8')).toMatch(/^"use client";/);
   });
 

@@ -1,9 +1,12 @@
 import { createConnectConfig, defineNetwork } from '@connect-modal/headless';
-import type { CaipNetwork, ConnectConfig, Features } from '@connect-modal/headless';
+import type { CaipNetwork, ConnectConfig, Features, NamespaceAdapter } from '@connect-modal/headless';
 import { createEip155Adapter } from '@connect-modal/headless/eip155';
+import { createWalletConnectConnector } from '@connect-modal/headless/walletconnect';
 
 interface DemoConfig {
   chains: { chainId: number; rpcPath: string }[];
+  /** The devnet's WalletConnect relay, when it runs one. */
+  walletConnect?: { relayUrl: string; projectId: string };
 }
 
 /** Features that the `disable` query parameter may switch off. */
@@ -18,8 +21,11 @@ function isSwitchable(name: string): name is Switchable {
  * The devnet config of the modal demo pages, from the page's query string:
  * `?theme=dark|light` fixes the theme mode (the system's preference otherwise),
  * `?disable=receive,swaps` switches features off, `?embedded=1` renders the modal inline.
+ * `extra` adds adapters and networks of other namespaces (the modal page's `?namespaces=solana,bip122`).
  */
-export function createDemoConfig(): ConnectConfig {
+export function createDemoConfig(
+  extra: { adapters: NamespaceAdapter[]; networks: CaipNetwork[] } = { adapters: [], networks: [] },
+): ConnectConfig {
   const demo = (window as unknown as { __demoConfig: DemoConfig }).__demoConfig;
   const params = new URLSearchParams(window.location.search);
   const networks = demo.chains.map(
@@ -40,9 +46,10 @@ export function createDemoConfig(): ConnectConfig {
     .filter(isSwitchable);
   const features: Partial<Features> = Object.fromEntries(disabled.map((name) => [name, false]));
   return createConnectConfig({
-    projectId: 'devnet0000000000000000000000000000',
-    networks,
-    adapters: [createEip155Adapter()],
+    // The relay takes only a 32-hex project id; the devnet gives one with its relay.
+    projectId: demo.walletConnect?.projectId ?? 'devnet0000000000000000000000000000',
+    networks: [...networks, ...extra.networks],
+    adapters: [createEip155Adapter(), ...extra.adapters],
     metadata: { name: 'Connect modal demo', description: 'Local demo', url: window.location.origin, icons: [] },
     // Every service of the demo is the devnet's, on the page's own origin.
     endpoints: {
@@ -51,6 +58,10 @@ export function createDemoConfig(): ConnectConfig {
       analytics: window.location.origin,
     },
     features,
+    // WalletConnect pairs through the devnet's relay; Verify and telemetry are hosted services, so they are off.
+    ...(demo.walletConnect
+      ? { connectors: [createWalletConnectConnector({ relayUrl: demo.walletConnect.relayUrl, verify: false, telemetry: false })] }
+      : {}),
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
     ...(params.get('embedded') === '1' ? { enableEmbedded: true } : {}),
   });

@@ -5,12 +5,12 @@ import { useConnectors } from '@connect-modal/headless/react';
 import type { MessageId } from '../messages/en.js';
 import { MessagesContext } from '../messages/MessagesContext.js';
 
-/** The header title of a view; the connecting view is titled with the wallet's name. */
+/** The header title of a view; the connecting views are titled with the wallet's name. */
 export function useViewTitle(view: string, data: RouterData | undefined): string {
   const messages = useContext(MessagesContext);
   const connectors = useConnectors();
-  if (view === 'ConnectingExternal') {
-    const connector = connectors.find((candidate) => candidate.id === data?.connectorId);
+  if (view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') {
+    const connector = view === 'ConnectingExternal' ? connectors.find((candidate) => candidate.id === data?.connectorId) : undefined;
     const name = connector?.name ?? (typeof data?.walletName === 'string' ? data.walletName : undefined);
     if (name) return name;
   }

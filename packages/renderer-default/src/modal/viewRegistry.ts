@@ -26,6 +26,12 @@ export const CORE_VIEW_LOADERS: Readonly<Partial<Record<View, ViewLoader>>> = {
   AllWallets: () => import('../views/AllWalletsView.js').then((module) => ({ default: module.AllWalletsView })),
   ConnectingExternal: () =>
     import('../views/ConnectingExternalView.js').then((module) => ({ default: module.ConnectingExternalView })),
+  // The QR code library comes with these views only; the WalletConnect client is loaded by the connector on the
+  // first pairing they ask for.
+  ConnectingWalletConnect: () =>
+    import('../views/ConnectingWalletConnectView.js').then((module) => ({ default: module.ConnectingWalletConnectView })),
+  ConnectingWalletConnectBasic: () =>
+    import('../views/ConnectingWalletConnectBasicView.js').then((module) => ({ default: module.ConnectingWalletConnectBasicView })),
   Account: () => import('../views/AccountView.js').then((module) => ({ default: module.AccountView })),
   Networks: () => import('../views/NetworksView.js').then((module) => ({ default: module.NetworksView })),
   UnsupportedChain: () =>

@@ -7,10 +7,9 @@ import { Button } from '../components/Button.js';
 import { EmptyState } from '../components/EmptyState.js';
 import { Skeleton } from '../components/Skeleton.js';
 import { useMessages } from '../messages/MessagesContext.js';
-import { useModalServices } from '../modal/ModalServices.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import { visuallyHidden } from '../styles/visuallyHidden.css.js';
-import { openWallet } from '../wallets/openWallet.js';
+import { useOpenWallet } from '../wallets/useOpenWallet.js';
 import { WalletTile } from '../wallets/WalletTile.js';
 import type { WalletListEntry } from '../wallets/walletTypes.js';
 import * as styles from './AllWalletsView.css.js';
@@ -41,7 +40,7 @@ function SkeletonGrid({ rows }: { rows: number }) {
  */
 export function AllWalletsView(_props: ViewProps) {
   const t = useMessages();
-  const services = useModalServices();
+  const open = useOpenWallet();
   const [search, setSearch] = useState('');
   const directory = useWalletDirectory({ search });
   const recommended = useRecommendedWallets();
@@ -152,7 +151,7 @@ export function AllWalletsView(_props: ViewProps) {
                   data-index={item.index}
                 >
                   {row ? (
-                    row.map((entry) => <WalletTile key={entry.key} entry={entry} onSelect={(selected) => openWallet(services, selected)} />)
+                    row.map((entry) => <WalletTile key={entry.key} entry={entry} onSelect={open} />)
                   ) : (
                     <SkeletonGrid rows={1} />
                   )}

@@ -4,14 +4,28 @@ import { ListRow } from '../components/ListRow.js';
 import { Tag } from '../components/Tag.js';
 import { WalletImage } from '../components/WalletImage.js';
 import { useMessages } from '../messages/MessagesContext.js';
-import { useModalServices } from '../modal/ModalServices.js';
-import { openWallet } from './openWallet.js';
+import { WalletConnectIcon } from '../icons/WalletConnectIcon.js';
+import { useOpenWallet } from './useOpenWallet.js';
 import type { WalletListEntry } from './walletTypes.js';
 
-/** A wallet row of the Connect view: icon, name (as text only) and whether it is installed or recent. */
+/**
+ * A wallet row of the Connect view: icon, name (as text only) and whether it is installed or recent. The
+ * WalletConnect row says it pairs by QR code.
+ */
 export function WalletListRow({ entry }: { entry: WalletListEntry }) {
   const t = useMessages();
-  const services = useModalServices();
+  const open = useOpenWallet();
+  if (entry.kind === 'walletConnect') {
+    return (
+      <ListRow
+        data-testid={`wallet-${entry.connector.id}`}
+        leading={<WalletConnectIcon />}
+        title={entry.connector.name}
+        trailing={<Tag tone="accent">{t('connect.qrCode')}</Tag>}
+        onClick={() => open(entry)}
+      />
+    );
+  }
   const name = entry.kind === 'connector' ? entry.connector.name : entry.wallet.name;
   const id = entry.kind === 'connector' ? entry.connector.id : entry.wallet.id;
   const image =
@@ -38,7 +52,7 @@ export function WalletListRow({ entry }: { entry: WalletListEntry }) {
           <ChevronRightIcon size={16} />
         )
       }
-      onClick={() => openWallet(services, entry)}
+      onClick={() => open(entry)}
     />
   );
 }

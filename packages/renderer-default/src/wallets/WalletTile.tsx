@@ -1,5 +1,6 @@
 'use client';
 import { WalletImage } from '../components/WalletImage.js';
+import { WalletConnectIcon } from '../icons/WalletConnectIcon.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { visuallyHidden } from '../styles/visuallyHidden.css.js';
 import type { WalletListEntry } from './walletTypes.js';
@@ -9,12 +10,14 @@ import * as styles from './WalletTile.css.js';
 export function WalletTile({ entry, onSelect }: { entry: WalletListEntry; onSelect(entry: WalletListEntry): void }) {
   const t = useMessages();
   const installed = entry.kind === 'connector';
-  const name = installed ? entry.connector.name : entry.wallet.name;
-  const id = installed ? entry.connector.id : entry.wallet.id;
+  const name = entry.kind === 'connector' || entry.kind === 'walletConnect' ? entry.connector.name : entry.wallet.name;
+  const id = entry.kind === 'connector' || entry.kind === 'walletConnect' ? entry.connector.id : entry.wallet.id;
   return (
     <button type="button" className={styles.tile} data-testid={`wallet-tile-${id}`} data-installed={installed || undefined} onClick={() => onSelect(entry)}>
       <span className={styles.tileImage}>
-        {entry.kind === 'connector' ? (
+        {entry.kind === 'walletConnect' ? (
+          <WalletConnectIcon size={56} radius={16} />
+        ) : entry.kind === 'connector' ? (
           <WalletImage size={56} src={entry.connector.imageUrl} imageId={entry.connector.imageId} />
         ) : entry.kind === 'directory' ? (
           <WalletImage size={56} imageId={entry.wallet.image_id} />

@@ -75,6 +75,21 @@ describe('buildWalletList', () => {
     expect(keys(list)).toEqual(['wallet:rainbow:recent', 'wallet:zerion']);
   });
 
+  it('lists WalletConnect once, where its group is in the order, when the app offers it', () => {
+    const walletConnect = (chain: Connector['chain']): Connector => ({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain });
+    const list = buildWalletList({
+      order: DEFAULT_CONNECTOR_TYPE_ORDER,
+      connectors: [connector('io.alpha'), walletConnect('eip155'), walletConnect('solana')],
+      recent: [],
+      featured: [],
+      recommended: [wallet('rainbow')],
+      custom: [],
+    });
+    expect(keys(list)).toEqual(['walletConnect', 'connector:io.alpha:installed', 'wallet:rainbow']);
+    const without = buildWalletList({ order: DEFAULT_CONNECTOR_TYPE_ORDER, connectors: [connector('io.alpha')], recent: [], featured: [], recommended: [], custom: [] });
+    expect(keys(without)).toEqual(['connector:io.alpha:installed']);
+  });
+
   it('still offers installed wallets when the order leaves their group out', () => {
     const list = buildWalletList({ order: ['recommended'], connectors: [connector('io.alpha')], recent: [], featured: [], recommended: [], custom: [] });
     expect(keys(list)).toEqual(['connector:io.alpha:installed']);

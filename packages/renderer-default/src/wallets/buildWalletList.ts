@@ -24,7 +24,8 @@ function walletKeys(wallet: { id: string; rdns?: string | null | undefined }): s
 /**
  * The Connect view's wallets in the configured group order (recent, installed, featured, custom, external,
  * recommended). A wallet appears once, in the first group that has it: a directory wallet that is also
- * installed shows as the installed connector. WalletConnect entries are not listed yet.
+ * installed shows as the installed connector. WalletConnect, when the app offers it, is one entry of its own
+ * (in the `walletConnect` group); directory wallets are paired through it.
  */
 export function buildWalletList(sources: WalletListSources): WalletListEntry[] {
   const taken = new Set<string>();
@@ -48,7 +49,13 @@ export function buildWalletList(sources: WalletListSources): WalletListEntry[] {
   };
 
   for (const group of sources.order) {
-    if (group === 'recent') {
+    if (group === 'walletConnect') {
+      // One connector per namespace, all the same WalletConnect: listed once.
+      const connector = sources.connectors.find((candidate) => candidate.type === 'WALLET_CONNECT');
+      if (connector && !entries.some((entry) => entry.kind === 'walletConnect')) {
+        entries.push({ kind: 'walletConnect', key: 'walletConnect', connector });
+      }
+    } else if (group === 'recent') {
       for (const recent of sources.recent) {
         const keys = walletKeys(recent);
         const connector = installed.find((candidate) => connectorKeys(candidate).some((key) => keys.includes(key)));
