@@ -248,6 +248,22 @@ describe('default modal by keyboard alone', () => {
   }, TEST_TIMEOUT_MS);
 });
 
+describe('wallet-side disconnect', () => {
+  it('takes an open modal from Account back to Connect', async () => {
+    const opened = await openPage('/modal');
+    const { page, errors } = opened;
+    await page.getByTestId('connect-button').click();
+    await page.getByTestId(`wallet-${DEV_WALLET}`).click();
+    await reopenOnAccount(page, () => page.getByTestId('connect-button').click());
+    await devWallet(page, 'disconnect()');
+    await page.getByTestId('connect-view').waitFor();
+    expect(await page.getByTestId('modal-title').textContent()).toBe('Connect wallet');
+    expect(await page.getByTestId('connect-button').getAttribute('data-connected')).toBe(null);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, TEST_TIMEOUT_MS);
+});
+
 describe('features switched off', () => {
   it('never fetches the code of a disabled feature view', async () => {
     // With the feature on, find what the Receive view's code looks like on the wire.

@@ -14,6 +14,9 @@ import type { ConnectModalProps } from './ConnectModal.js';
 import { createViewRegistry } from './viewRegistry.js';
 import * as styles from './modal.css.js';
 
+/** Views that show the connected account; they have nothing to show once it is gone. */
+const ACCOUNT_VIEWS: ReadonlySet<string> = new Set(['Account', 'Networks', 'Receive', 'UnsupportedChain', 'AccountSettings', 'WalletFeatures']);
+
 /** Props of ModalRoot: ConnectModal's, plus how to give focus back to what opened the modal. */
 export interface ModalRootProps extends ConnectModalProps {
   restoreFocus: () => void;
@@ -32,6 +35,14 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
   useEffect(() => {
     registry.preload(connected ? 'Account' : 'Connect').catch(() => undefined);
   }, [registry, connected]);
+  // The wallet ended the connection while the modal showed the account (or a view of it): back to Connect,
+  // rather than a view with no account to show.
+  const wasConnected = useRef(connected);
+  useEffect(() => {
+    const lost = wasConnected.current && !connected;
+    wasConnected.current = connected;
+    if (lost && modal.isOpen && ACCOUNT_VIEWS.has(modal.view)) config.router.reset('Connect');
+  }, [connected, modal.isOpen, modal.view, config]);
   const texts = useMemo<Messages>(() => (messages ? { ...en, ...messages } : en), [messages]);
   const contentRef = useRef<HTMLDivElement>(null);
   const scope = useCallback(() => contentRef.current, []);
