@@ -6,6 +6,7 @@ import { useMessages } from '../messages/MessagesContext.js';
 import { useModalTheme } from './useModalTheme.js';
 import { useOpenerFocus } from './useOpenerFocus.js';
 import type { ThemeModeSetting } from './useThemeMode.js';
+import type * as ModalRootExports from './ModalRoot.js';
 import * as headerStyles from './header.css.js';
 import * as styles from './modal.css.js';
 
@@ -19,7 +20,7 @@ export interface ConnectModalProps {
   messages?: Partial<Messages>;
 }
 
-type ModalRootModule = typeof import('./ModalRoot.js');
+type ModalRootModule = typeof ModalRootExports;
 
 let loadedRoot: ModalRootModule | undefined;
 let loadingRoot: Promise<ModalRootModule> | undefined;
