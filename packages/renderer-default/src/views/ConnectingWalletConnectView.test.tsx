@@ -15,6 +15,7 @@ import { createEip155Adapter } from '@connect-modal/headless/eip155';
 import { createWalletConnectConnector } from '@connect-modal/headless/walletconnect';
 import type { SignClientModule } from '@connect-modal/headless/walletconnect';
 import { ConnectProvider } from '@connect-modal/headless/react';
+import { PAIRING_PREPARE_TIMEOUT_MS } from '../wallets/useWalletConnectPairing.js';
 import { ConnectModal } from '../modal/ConnectModal.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -203,6 +204,23 @@ describe('ConnectingWalletConnect view', () => {
     await waitFor(() => expect(screen.getByTestId('walletconnect-view').getAttribute('data-state')).toBe('failed'));
     expect(screen.getByTestId('walletconnect-title').textContent).toBe('Connection failed');
     expect(config.accounts.get('eip155')).toMatchObject({ status: 'disconnected', address: undefined });
+  });
+
+  it('gives up waiting for a URI after a while (on the config clock) and offers a retry', async () => {
+    const { config, clock, fake } = setup();
+    // The relay never answers: the client never produces a URI.
+    fake.client.connect.mockImplementationOnce(() => new Promise(() => {}));
+    act(() => config.modal.open({ view: 'ConnectingWalletConnect' }));
+    await waitFor(() => expect(screen.getByTestId('walletconnect-view').getAttribute('data-state')).toBe('preparing'), { timeout: 10_000 });
+    act(() => clock.advance(PAIRING_PREPARE_TIMEOUT_MS - 1));
+    expect(screen.getByTestId('walletconnect-view').getAttribute('data-state')).toBe('preparing');
+    act(() => clock.advance(1));
+    await waitFor(() => expect(screen.getByTestId('walletconnect-view').getAttribute('data-state')).toBe('failed'));
+    fireEvent.click(screen.getByTestId('walletconnect-retry'));
+    // The stand-in's first URI comes from this second request: the hanging one never made one.
+    await showsUri(uriFor(1));
+    expect(fake.client.connect).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('walletconnect-view').getAttribute('data-state')).toBe('ready');
   });
 
   it('abandons the pairing when the visitor goes back', async () => {

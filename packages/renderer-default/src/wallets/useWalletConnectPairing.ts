@@ -51,6 +51,9 @@ function recordLink(config: ConnectConfig, link: PairingLink) {
   config.connection.addRecentWallet({ id: link.wallet.id, name: link.wallet.name, ...(link.wallet.rdns ? { rdns: link.wallet.rdns } : {}) });
 }
 
+/** How long a URI may take to arrive (the relay unreachable, the project refused) before the view says it failed. */
+export const PAIRING_PREPARE_TIMEOUT_MS = 15_000;
+
 const LINK_SOURCES = {
   mobile: ['mobile_link', 'webapp_link'],
   desktop: ['desktop_link', 'webapp_link'],
@@ -122,6 +125,17 @@ export function useWalletConnectPairing(wallet?: WalletToLink): WalletConnectPai
   else if (connectorId === undefined) pairingState = 'unavailable';
   else if (error !== undefined && !expired) pairingState = isUserRejection(error) ? 'declined' : 'failed';
   else pairingState = state.wcUri ? 'ready' : 'preparing';
+
+  // A URI that never comes (the client keeps trying a relay it cannot reach) ends as a failure with a retry,
+  // not as an endless spinner.
+  const [timedOut, setTimedOut] = useState(false);
+  const preparing = pairingState === 'preparing';
+  useEffect(() => {
+    if (!preparing) return;
+    const timer = config.clock.setTimeout(() => setTimedOut(true), PAIRING_PREPARE_TIMEOUT_MS);
+    return () => config.clock.clearTimeout(timer);
+  }, [preparing, config]);
+  if (timedOut && preparing) pairingState = 'failed';
   const uri = pairingState === 'ready' ? state.wcUri : undefined;
 
   const linksFor = useCallback(
@@ -152,9 +166,11 @@ export function useWalletConnectPairing(wallet?: WalletToLink): WalletConnectPai
   );
 
   const retry = useCallback(() => {
+    setTimedOut(false);
+    walletConnect?.cancelPairing();
     reset();
     start();
-  }, [reset, start]);
+  }, [reset, start, walletConnect]);
 
   return { state: pairingState, uri, linking: state.wcLinking, renewals, retry, linksFor, open };
 }
