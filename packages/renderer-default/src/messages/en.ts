@@ -1,13 +1,14 @@
+import { enFirstPaint } from './enFirstPaint.js';
+
 /**
  * English texts of the default renderer, keyed by id. Every user-facing string of the modal comes from here,
  * so a locale is one more object of the same shape. `{name}` marks a value filled in at run time.
  */
 export const en = {
+  ...enFirstPaint,
   'modal.back': 'Back',
   'modal.close': 'Close',
-  'modal.loading': 'Loading',
 
-  'view.Connect': 'Connect wallet',
   'view.AllWallets': 'All wallets',
   'view.ConnectingExternal': 'Connecting',
   'view.ConnectingWalletConnect': 'WalletConnect',
@@ -141,9 +142,6 @@ export const en = {
   'receive.hint': 'Send only assets on {network} to this address.',
   'receive.networks': 'Supported networks',
 
-  'button.connect': 'Connect wallet',
-  'button.connecting': 'Connecting…',
-  'button.account': 'Open account, {address}',
 } as const;
 
 /** The ids of the renderer's texts. */
