@@ -3,7 +3,12 @@ import { ConnectProvider } from '@connect-modal/headless/react';
 import { createDemoConfig } from './modal/createDemoConfig.js';
 import { ModalDemoPage } from './modal/ModalDemoPage.js';
 
-const config = createDemoConfig();
+// `?namespaces=eip155,solana,bip122` adds the Solana and Bitcoin adapters; EVM-only pages never load them.
+const namespaces = (new URLSearchParams(window.location.search).get('namespaces') ?? '').split(',');
+const extra = namespaces.includes('solana') || namespaces.includes('bip122')
+  ? (await import('./modal/loadMultichain.js')).loadMultichain(namespaces)
+  : undefined;
+const config = createDemoConfig(extra);
 const theme = new URLSearchParams(window.location.search).get('theme');
 if (theme === 'dark') document.documentElement.style.colorScheme = 'dark';
 // Tests drive the modal through the same config the page uses.

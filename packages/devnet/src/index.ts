@@ -44,3 +44,20 @@ export type { DevRelay, RelayLogEntry, StartRelayOptions } from './relay/startRe
 export { DEVNET_PROJECT_ID, WC_WALLET_SOLANA_CHAIN, startWcWallet } from './wcwallet/startWcWallet.js';
 export type { ApprovalNamespaces, WcWallet, WcWalletOptions, WcWalletRequest } from './wcwallet/startWcWallet.js';
 export type { WalletChain } from './wcwallet/createWalletSigner.js';
+export { SolanaRpcError, answerRpcBody, createSolanaEngine, createSolanaRpcServer } from './solana/index.js';
+export type { SolanaEngine, SolanaEngineOptions, SolanaRpcServer } from './solana/index.js';
+export { DEV_SOLANA_ADDRESSES, DEV_SOLANA_SEEDS, devSolanaKey } from './solanaWallet/devSolanaKeys.js';
+export type { DevSolanaKey } from './solanaWallet/devSolanaKeys.js';
+export { installDevSolanaWallet, signWireTransaction } from './solanaWallet/devSolanaWallet.js';
+export type { DevSolanaWalletOptions, DevStandardWalletCall, DevStandardWalletControl } from './solanaWallet/devSolanaWallet.js';
+export { DEV_BITCOIN_KEYS, bitcoinMessageHash, devBitcoinKeys, installDevBitcoinWallet } from './bitcoinWallet/devBitcoinWallet.js';
+export type { DevBitcoinWalletOptions } from './bitcoinWallet/devBitcoinWallet.js';
+export {
+  DEV_BITCOIN_WALLET_NAME,
+  DEV_SOLANA_WALLET_NAME,
+  MULTICHAIN_WALLET_SCRIPT_PATH,
+  SOLANA_RPC_PATH,
+} from './multichainWallet/createMultichainDevnet.js';
+export type { MultichainDevnet } from './multichainWallet/createMultichainDevnet.js';
+export { buildMultichainWalletInitScript, buildMultichainWalletScript } from './multichainWallet/buildMultichainWalletScript.js';
+export type { DevMultichainWalletConfig } from './multichainWallet/DevMultichainWalletConfig.js';

@@ -86,6 +86,9 @@ export const accountRoutes: readonly Route[] = [
     method: 'GET',
     pattern: /^\/v1\/account\/([^/]+)\/balance$/,
     async handle({ params, query, state }) {
+      const chainId = query.get('chainId');
+      // Unsupported networks return empty results, whatever their addresses look like (a Solana account).
+      if (chainId && !state.chainFor(chainId)) return jsonReply(200, { balances: [] });
       const { address, network } = parseAccountParam(params[0]);
       const currency = query.get('currency') ?? 'usd';
       if (currency !== 'usd') return errorReply(400, 'Unsupported currency');

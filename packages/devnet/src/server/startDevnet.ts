@@ -16,6 +16,8 @@ import { createWcWalletRoutes } from '../wcwallet/createWcWalletRoutes.js';
 import { DEVNET_PROJECT_ID, startWcWallet } from '../wcwallet/startWcWallet.js';
 import type { WcWallet } from '../wcwallet/startWcWallet.js';
 import { buildBrowserApp } from './buildDemoBundle.js';
+import { createMultichainDevnet } from '../multichainWallet/createMultichainDevnet.js';
+import type { MultichainDevnet } from '../multichainWallet/createMultichainDevnet.js';
 
 /** Options of startDevnet. */
 export interface StartDevnetOptions {
@@ -49,6 +51,8 @@ export interface Devnet {
   readonly apiUrl: string;
   /** The local WalletConnect relay; pages get its URL as `__demoConfig.walletConnect.relayUrl`. */
   readonly relay: DevRelay | undefined;
+  /** The local Solana engine (JSON-RPC and WebSocket under `/solana`); pages with `?namespaces=solana,bip122` get the dev Solana and Bitcoin wallets. */
+  readonly solana: MultichainDevnet['solana'];
   stop(): Promise<void>;
 }
 
@@ -80,7 +84,7 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   res.end(body);
 }
 
-function demoHtml(config: unknown, app: { entry: string; styles: readonly string[]; prefix: string }): string {
+function demoHtml(config: unknown, app: { entry: string; styles: readonly string[]; prefix: string }, extraScripts = ''): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en">
@@ -91,7 +95,7 @@ function demoHtml(config: unknown, app: { entry: string; styles: readonly string
 <link rel="icon" href="data:,">
 <script>window.__demoConfig = ${json};</script>
 <script src="/dev-wallet.js"></script>
-${app.styles.map((style) => `<link rel="stylesheet" href="${app.prefix}${style}">`).join('\n')}
+${extraScripts}${app.styles.map((style) => `<link rel="stylesheet" href="${app.prefix}${style}">`).join('\n')}
 </head>
 <body>
 <div id="root"></div>
@@ -131,6 +135,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     '/element': 'packages/devnet/demo/element.ts',
   };
   let origin = '';
+  const multichain = createMultichainDevnet();
 
   const walletScript = () =>
     buildDevWalletInitScript([
@@ -164,8 +169,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
             {
               chains: chains.map((c) => ({ chainId: c.chainId, rpcPath: `/rpc/${c.chainId}` })),
               ...(relay ? { walletConnect: { relayUrl: relay.url, projectId: DEVNET_PROJECT_ID } } : {}),
+              solana: multichain.pageConfig,
             },
             { ...app, prefix },
+            multichain.scriptTagFor(url),
           ),
         );
         return;
@@ -193,12 +200,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         return;
       }
       if (wcRoutes && (await wcRoutes.handle(req, res))) return;
+      if (await multichain.handle(req, res, origin)) return;
       // Requests arrive only after listen(), when the API below exists.
       if (await api.handle(req, res)) return;
       send(res, 404, 'text/plain', 'Not found');
     })().catch((error: unknown) => {
       if (!res.headersSent) send(res, 500, 'text/plain', error instanceof Error ? error.message : 'Internal error');
     });
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if (!multichain.handleUpgrade(req, socket, head)) socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   origin = `http://${host}:${(server.address() as AddressInfo).port}`;
@@ -212,7 +223,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     api,
     apiUrl: origin,
     relay,
+    solana: multichain.info.solana,
     async stop() {
+      await multichain.close();
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       await (await wcWallet?.catch(() => undefined))?.close();

@@ -6,6 +6,7 @@ import { DisconnectIcon, ReceiveIcon } from '../icons/icons.js';
 import { ListRow } from '../components/ListRow.js';
 import { Tabs } from '../components/Tabs.js';
 import { AccountSummary } from '../account/AccountSummary.js';
+import { NamespaceSwitcher } from '../account/NamespaceSwitcher.js';
 import { ActivityPanel } from '../account/ActivityPanel.js';
 import { NftsPanel } from '../account/NftsPanel.js';
 import { TokensPanel } from '../account/TokensPanel.js';
@@ -49,6 +50,7 @@ export function AccountView(_props: ViewProps) {
   if (!account.address) return null;
   return (
     <div className={styles.view} data-testid="account-view">
+      <NamespaceSwitcher />
       <AccountSummary address={account.address} />
       {features.length > 0 && (
         <div className={accountStyles.features} role="group" aria-label={t('account.featuresLabel')}>

@@ -1,4 +1,5 @@
 export type {
+  AdapterConnectOptions,
   AdapterConnection,
   AdapterHost,
   Connector,

@@ -33,6 +33,13 @@ export interface AdapterConnection {
   readonly accounts: readonly { readonly address: string; readonly type: AccountType }[];
 }
 
+/** What the core tells an adapter when it connects. */
+export interface AdapterConnectOptions {
+  readonly network?: CaipNetwork;
+  /** The namespace's preferred account type: the adapter reports an address of this type first when it has one. */
+  readonly accountType?: AccountType;
+}
+
 /** A native balance. */
 export interface NativeBalance {
   readonly value: bigint;
@@ -48,8 +55,11 @@ export interface AdapterHost {
   readonly networks: readonly CaipNetwork[];
   /** The list of connectors this adapter offers changed. */
   setConnectors(connectors: readonly Connector[]): void;
-  /** The connected wallet changed accounts (an empty list means it disconnected). */
-  onAccountsChanged(addresses: readonly string[]): void;
+  /**
+   * The connected wallet changed accounts (an empty list means it disconnected). `accounts` gives each
+   * address its type when the adapter knows it (payment and ordinal addresses of bip122); else 'eoa'.
+   */
+  onAccountsChanged(addresses: readonly string[], accounts?: AdapterConnection['accounts']): void;
   onChainChanged(chainId: string | number): void;
   onDisconnect(): void;
   /** The RPC URLs to read a network through (RPC service first, then the chain's own). */
@@ -62,9 +72,9 @@ export interface NamespaceAdapter {
   readonly namespace: ChainNamespace;
   /** Starts discovery; called on mount in the browser, never at import. Returns a cleanup function. */
   setup(host: AdapterHost): () => void;
-  connect(connector: Connector, options?: { readonly network?: CaipNetwork }): Promise<AdapterConnection>;
+  connect(connector: Connector, options?: AdapterConnectOptions): Promise<AdapterConnection>;
   /** Checks a remembered connector without prompting; undefined when it is not connected any more. */
-  reconnect(connector: Connector): Promise<AdapterConnection | undefined>;
+  reconnect(connector: Connector, options?: AdapterConnectOptions): Promise<AdapterConnection | undefined>;
   disconnect(connector: Connector): Promise<void>;
   switchNetwork(connector: Connector, network: CaipNetwork): Promise<void>;
   getBalance(address: string, network: CaipNetwork): Promise<NativeBalance>;

@@ -117,7 +117,7 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
     }
   };
 
-  const applyConnection = (namespace: ChainNamespace, connector: Connector, result: AdapterConnection) => {
+  const applyConnection = (namespace: ChainNamespace, connector: Connector, result: AdapterConnection, restoring = false) => {
     const allAccounts: AccountAddress[] = result.accounts.map((account) => ({ ...account, namespace }));
     const caipAddress = `${namespace}:${result.chainId}:${result.address}` as CaipAddress;
     accounts.update(namespace, {
@@ -134,7 +134,10 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
       },
     });
     controllers.onWalletNetwork(namespace, result.chainId);
-    if (networks.getActiveNamespace() !== namespace && !accounts.get(networks.getActiveNamespace()).address) {
+    const active = networks.getActiveNamespace();
+    // On reload the remembered active namespace stays active while its own connection is still being restored.
+    const activePending = restoring && accounts.get(active).status === 'connecting';
+    if (active !== namespace && !accounts.get(active).address && !activePending) {
       networks.setActiveNamespace(namespace);
     }
     rememberConnected(namespace, connector);
@@ -154,7 +157,7 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
         adapterConnectors.set(namespace, list);
         publishConnectors(namespace);
       },
-      onAccountsChanged(addresses) {
+      onAccountsChanged(addresses, typed) {
         const account = accounts.get(namespace);
         if (account.status !== 'connected') return;
         const [first] = addresses;
@@ -167,7 +170,11 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
         accounts.update(namespace, {
           address: first,
           caipAddress: `${namespace}:${chainId}:${first}` as CaipAddress,
-          allAccounts: addresses.map((address) => ({ address, namespace, type: 'eoa' })),
+          allAccounts: addresses.map((address) => ({
+            address,
+            namespace,
+            type: typed?.find((item) => item.address === address)?.type ?? 'eoa',
+          })),
           profileName: undefined,
           profileImage: undefined,
           balance: undefined,
@@ -214,6 +221,11 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
     },
   });
 
+  const connectOptionsFor = (namespace: ChainNamespace, network?: CaipNetwork) => {
+    const target = network ?? networks.getActiveNetwork(namespace);
+    return { ...(target ? { network: target } : {}), accountType: accounts.getPreferredAccountType(namespace) };
+  };
+
   const reconnect = async () => {
     if (!options.enableReconnect || storage.get('connectionStatus') !== 'connected') return;
     const remembered = storage.get('connectedConnectorIds') ?? {};
@@ -229,8 +241,8 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
               (await adapter.waitForConnector?.(connectorId, RECONNECT_DISCOVERY_TIMEOUT_MS)) ??
               allConnectors(namespace).find((c) => c.id === connectorId))
             : undefined;
-          const result = connector ? await adapter.reconnect(connector) : undefined;
-          if (connector && result) applyConnection(namespace, connector, result);
+          const result = connector ? await adapter.reconnect(connector, connectOptionsFor(namespace)) : undefined;
+          if (connector && result) applyConnection(namespace, connector, result, true);
           else forget(namespace);
         } catch (error) {
           events.emit('error', { error, source: 'reconnect' });
@@ -267,8 +279,7 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
       connection.update({ status: 'connecting' });
       if (!wasConnected) accounts.update(namespace, { status: 'connecting' });
       try {
-        const network = connectOptions.network ?? networks.getActiveNetwork(namespace);
-        const result = await adapter.connect(connector, network ? { network } : {});
+        const result = await adapter.connect(connector, connectOptionsFor(namespace, connectOptions.network));
         applyConnection(namespace, connector, result);
         // A WalletConnect connector is not a wallet: it records the wallet the user picked when linking to it.
         if (connector.type !== 'WALLET_CONNECT') {
@@ -301,10 +312,16 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
         ? [namespace]
         : (Object.keys(accounts.all()) as ChainNamespace[]).filter((ns) => accounts.get(ns).status !== 'disconnected');
       // Every chain reached through the same kind of connector goes with it (one wallet session, one logout).
-      const kinds = new Set(targets.map((ns) => connectedConnector(ns)?.type ?? accounts.get(ns).connectedWalletInfo?.type));
+      // Browser wallets are each their own session: two of them (an EVM and a Solana one) are two kinds.
+      const kindOf = (ns: ChainNamespace) => {
+        const type = connectedConnector(ns)?.type ?? accounts.get(ns).connectedWalletInfo?.type;
+        const id = connectedConnector(ns)?.id ?? accounts.get(ns).connectedWalletInfo?.connectorId;
+        return type === 'INJECTED' || type === 'ANNOUNCED' ? `${type}:${id ?? ''}` : type;
+      };
+      const kinds = new Set(targets.map(kindOf));
       const all = new Set(targets);
       for (const ns of Object.keys(accounts.all()) as ChainNamespace[]) {
-        const kind = connectedConnector(ns)?.type ?? accounts.get(ns).connectedWalletInfo?.type;
+        const kind = kindOf(ns);
         if (accounts.get(ns).status !== 'disconnected' && kind !== undefined && kinds.has(kind)) all.add(ns);
       }
       const failures: ChainNamespace[] = [];

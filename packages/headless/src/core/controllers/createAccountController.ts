@@ -1,7 +1,7 @@
 import type { CoreContext } from '../context.js';
 import { accountsAtom, activeNamespaceAtom } from '../state/atoms.js';
 import type { AccountState, AccountType } from '../state/types.js';
-import type { ChainNamespace } from '../validation/index.js';
+import type { CaipAddress, ChainNamespace } from '../validation/index.js';
 
 /** The state of a namespace with no account. */
 export const EMPTY_ACCOUNT: AccountState = Object.freeze({
@@ -79,7 +79,16 @@ export function createAccountController(ctx: CoreContext): AccountController {
       return Object.values(all()).some((account) => account?.status === 'connected' && account.address !== undefined);
     },
     setPreferredAccountType(namespace, type) {
-      update(namespace, { preferredAccountType: type });
+      const current = get(namespace);
+      // A wallet that gave addresses of several types (bip122 payment and ordinal) switches to one of this type.
+      const match = current.status === 'connected' ? current.allAccounts.find((account) => account.type === type) : undefined;
+      const chainId = current.caipAddress?.split(':')[1];
+      update(namespace, {
+        preferredAccountType: type,
+        ...(match && chainId
+          ? { address: match.address, caipAddress: `${namespace}:${chainId}:${match.address}` as CaipAddress }
+          : {}),
+      });
       storage.set('preferredAccountTypes', { ...(storage.get('preferredAccountTypes') ?? {}), [namespace]: type });
     },
     getPreferredAccountType(namespace) {

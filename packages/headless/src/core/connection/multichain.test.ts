@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { AdapterConnectOptions, AdapterConnection, AdapterHost, NamespaceAdapter } from '../adapters/types.js';
+import { bitcoin, mainnet, solana } from '../networks/index.js';
+import { memoryStorage } from '../storage/index.js';
+import { createTestConfig } from '../testing/testConfig.js';
+import { inertAdapter } from '../testing/inertAdapter.js';
+
+const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const SOL = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
+const PAYMENT = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const ORDINAL = 'bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr';
+
+/** A browser-wallet adapter that remembers it was connected (as an extension does) and records what it was asked. */
+function walletAdapter(namespace: 'eip155' | 'solana' | 'bip122', result: AdapterConnection, delayMs = 0) {
+  const asked: AdapterConnectOptions[] = [];
+  let host: AdapterHost | undefined;
+  const adapter: NamespaceAdapter & { asked: AdapterConnectOptions[]; host(): AdapterHost | undefined } = {
+    ...inertAdapter(namespace),
+    asked,
+    host: () => host,
+    setup(adapterHost) {
+      host = adapterHost;
+      adapterHost.setConnectors([{ id: `${namespace}-wallet`, name: `${namespace} wallet`, type: 'ANNOUNCED', chain: namespace }]);
+      return () => {};
+    },
+    async connect(_connector, options = {}) {
+      asked.push(options);
+      return result;
+    },
+    async reconnect(_connector, options = {}) {
+      asked.push(options);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return result;
+    },
+  };
+  return adapter;
+}
+
+const evmResult: AdapterConnection = { address: EVM, chainId: 1, accounts: [{ address: EVM, type: 'eoa' }] };
+const solResult: AdapterConnection = { address: SOL, chainId: solana.id, accounts: [{ address: SOL, type: 'eoa' }] };
+const btcResult: AdapterConnection = {
+  address: PAYMENT,
+  chainId: bitcoin.id,
+  accounts: [
+    { address: PAYMENT, type: 'payment' },
+    { address: ORDINAL, type: 'ordinal' },
+  ],
+};
+
+describe('several namespaces at once', () => {
+  it('keeps the first connected namespace active, switches on request, and disconnects one browser wallet alone', async () => {
+    const config = createTestConfig({
+      networks: [mainnet, solana],
+      adapters: [walletAdapter('eip155', evmResult), walletAdapter('solana', solResult)],
+    });
+    config.start();
+    await config.connect('eip155-wallet');
+    await config.connect('solana-wallet');
+    expect(config.networks.getActiveNamespace()).toBe('eip155');
+    expect(config.storage.get('connectedNamespaces')).toEqual(['eip155', 'solana']);
+    config.networks.setActiveNamespace('solana');
+    expect(config.accounts.get().address).toBe(SOL);
+
+    await config.disconnect('solana');
+    expect(config.accounts.get('solana').status).toBe('disconnected');
+    expect(config.accounts.get('eip155').status).toBe('connected');
+    expect(config.storage.get('connectedNamespaces')).toEqual(['eip155']);
+  });
+
+  it('restores every remembered namespace on reload and keeps the remembered active namespace', async () => {
+    const storage = memoryStorage();
+    const first = createTestConfig({
+      storage,
+      networks: [mainnet, solana],
+      adapters: [walletAdapter('eip155', evmResult), walletAdapter('solana', solResult)],
+    });
+    first.start();
+    await first.connect('eip155-wallet');
+    await first.connect('solana-wallet');
+    first.networks.setActiveNamespace('solana');
+    // Without remembered addresses (a storage that kept only the namespaces), nothing is shown until reconnect.
+    first.storage.remove('connections');
+
+    // The EVM wallet answers first: it must not take the active namespace from the remembered one.
+    const second = createTestConfig({
+      storage,
+      networks: [mainnet, solana],
+      adapters: [walletAdapter('eip155', evmResult, 0), walletAdapter('solana', solResult, 30)],
+    });
+    expect(second.accounts.get('solana').status).toBe('connecting');
+    second.start();
+    await second.ready();
+    expect(second.accounts.get('eip155')).toMatchObject({ status: 'connected', address: EVM });
+    expect(second.accounts.get('solana')).toMatchObject({ status: 'connected', address: SOL });
+    expect(second.networks.getActiveNamespace()).toBe('solana');
+  });
+
+  it('passes the preferred account type to the adapter, keeps typed accounts, and switches to the preferred type', async () => {
+    const adapter = walletAdapter('bip122', btcResult);
+    const config = createTestConfig({ networks: [bitcoin], adapters: [adapter] });
+    config.start();
+    await config.connect('bip122-wallet');
+    expect(adapter.asked[0]).toMatchObject({ accountType: 'payment', network: { caipNetworkId: bitcoin.caipNetworkId } });
+    expect(config.accounts.get('bip122').allAccounts.map((account) => account.type)).toEqual(['payment', 'ordinal']);
+
+    config.accounts.setPreferredAccountType('bip122', 'ordinal');
+    expect(config.accounts.get('bip122')).toMatchObject({ address: ORDINAL, caipAddress: `${bitcoin.caipNetworkId}:${ORDINAL}` });
+    expect(config.storage.get('preferredAccountTypes')).toEqual({ bip122: 'ordinal' });
+
+    adapter.host()?.onAccountsChanged([ORDINAL, PAYMENT], [
+      { address: ORDINAL, type: 'ordinal' },
+      { address: PAYMENT, type: 'payment' },
+    ]);
+    expect(config.accounts.get('bip122').allAccounts).toEqual([
+      { address: ORDINAL, namespace: 'bip122', type: 'ordinal' },
+      { address: PAYMENT, namespace: 'bip122', type: 'payment' },
+    ]);
+  });
+});
