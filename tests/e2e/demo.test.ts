@@ -120,8 +120,12 @@ describe('demo page with the dev wallet', () => {
     await page.getByTestId('wallet-list').waitFor();
     await page.getByTestId('wallet-io.connectmodal.devwallet').waitFor();
     // Wallets found in the browser; WalletConnect, offered beside them, is not one.
-    const names = await page.getByTestId('wallet-list').locator('button:not([data-testid="wallet-walletConnect"])').allTextContents();
-    expect(names.map((name) => name.trim())).toEqual(['Dev Wallet', 'Twin Wallet']);
+    const names = async () =>
+      (await page.getByTestId('wallet-list').locator('button:not([data-testid="wallet-walletConnect"])').allTextContents()).map((name) => name.trim());
+    await expect.poll(names).toEqual(['Dev Wallet', 'Twin Wallet']);
+    // Still once after the announcements have settled.
+    await page.waitForTimeout(300);
+    expect(await names()).toEqual(['Dev Wallet', 'Twin Wallet']);
     await page.close();
   });
 });
