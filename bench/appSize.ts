@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
@@ -63,4 +65,18 @@ export async function serveStatic(dir: string): Promise<{ url: string; server: S
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+/**
+ * Builds and measures in a process of its own: a Vite build must not share a process with the devnet's
+ * esbuild page builds, whose vanilla-extract compiler state would change what the app's build contains.
+ */
+export function buildAndMeasureApart(appDir: string): { outDir: string; size: AppSize } {
+  const script = fileURLToPath(new URL('./measureApp.ts', import.meta.url));
+  const output = execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', script, appDir], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const line = output.trim().split('\n').pop() ?? '';
+  return JSON.parse(line) as { outDir: string; size: AppSize };
 }

@@ -3,7 +3,7 @@
 import { startDevnet } from '@connect-modal/devnet';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../tests/e2e/browser.js';
-import { buildAndMeasure, serveStatic } from './appSize.js';
+import { buildAndMeasureApart, serveStatic } from './appSize.js';
 
 const RUNS = 5;
 
@@ -77,6 +77,38 @@ try {
   }
   await modalPage.close();
 
+  // Code that must load only when used: the WalletConnect client and the feature views. On the /modal page
+  // (WalletConnect offered, Receive on), connect a browser wallet and open the Account view, then look through
+  // every script the page fetched for the WalletConnect client and the Receive view.
+  const usePage = await browser.context.newPage();
+  const scripts: { url: string; text: Promise<string> }[] = [];
+  usePage.on('response', (response) => {
+    if (/\.m?js$/.test(new URL(response.url()).pathname)) scripts.push({ url: response.url(), text: response.text().catch(() => '') });
+  });
+  await usePage.goto(`${origin}/modal`);
+  await usePage.evaluate('localStorage.clear()');
+  await usePage.reload();
+  await usePage.getByTestId('connect-button').click();
+  await usePage.getByTestId('wallet-io.connectmodal.devwallet').click();
+  await usePage.waitForFunction(() => document.querySelector('[data-testid="connect-button"]')?.getAttribute('data-connected') === 'true');
+  await usePage.getByTestId('connect-button').click();
+  await usePage.getByTestId('account-view').waitFor();
+  await usePage.waitForLoadState('networkidle');
+  const scriptsContaining = async (needle: string) => {
+    const found: string[] = [];
+    for (const script of scripts) if ((await script.text).includes(needle)) found.push(new URL(script.url).pathname);
+    return found;
+  };
+  const wcBefore = await scriptsContaining('wc_sessionPropose');
+  const receiveBefore = await scriptsContaining('receive-view');
+  results['/modal, connected with a browser wallet, Account open: scripts fetched'] = String(scripts.length);
+  results['  of which carry the WalletConnect client / the Receive view'] = `${wcBefore.length} / ${receiveBefore.length}`;
+  await usePage.getByTestId('wallet-feature-receive').click();
+  await usePage.getByTestId('receive-view').waitFor();
+  results['  after opening Receive, scripts with the Receive view'] = String((await scriptsContaining('receive-view')).length);
+  await usePage.evaluate('window.__connectConfig.disconnect()');
+  await usePage.close();
+
   // Search over the wallet directory (520 wallets): time from the keystroke to the results on screen.
   await page.getByTestId('connect-button').click();
   await page.getByTestId('wallet-search').waitFor();
@@ -105,7 +137,7 @@ try {
   results[`search results shown, median of ${RUNS} (includes the 300 ms wait)`] = `${median(timings).toFixed(0)} ms (runs: ${timings.map((t) => t.toFixed(0)).join(', ')} ms)`;
   results['search results shown, minus the 300 ms wait'] = `${(median(timings) - 300).toFixed(0)} ms`;
   // A minimal Vite app with EVM and the default renderer: what it ships, and how fast the modal opens.
-  const app = await buildAndMeasure(fileURLToPath(new URL('./apps/minimal-evm', import.meta.url)));
+  const app = buildAndMeasureApart(fileURLToPath(new URL('./apps/minimal-evm', import.meta.url)));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   results['minimal app: JS before first paint (gzip, React included; target <= 100 KB)'] = kb(app.size.firstPaintGzip);
   results['minimal app: all JS (gzip)'] = `${kb(app.size.totalGzip)} in ${app.size.files.length} files`;

@@ -27,6 +27,12 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
+/** Switches the demo to a devnet chain unless it is on it already (its button is then disabled). */
+async function switchTo(page: Page, chainId: number) {
+  await page.getByTestId(`switch-${chainId}`).waitFor();
+  if (await page.getByTestId(`switch-${chainId}`).isEnabled()) await page.getByTestId(`switch-${chainId}`).click();
+}
+
 async function openDemo(): Promise<{ page: Page; requests: string[]; errors: string[] }> {
   const page = await context.newPage();
   const requests: string[] = [];
@@ -95,7 +101,7 @@ describe('demo page with the dev wallet', () => {
     await page.getByTestId('connect-button').click();
     await page.getByTestId('wallet-io.connectmodal.devwallet').click();
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('Status: connected');
-    await page.getByTestId('switch-31337').click().catch(() => undefined);
+    await switchTo(page, 31337);
     await expect.poll(() => page.getByTestId('network').textContent()).toBe('Devnet 31337');
     await expect.poll(() => page.getByTestId('token-DEV').textContent(), { timeout: 10_000 }).toContain('1,000,000 DEV');
 
@@ -111,6 +117,33 @@ describe('demo page with the dev wallet', () => {
     await expect.poll(() => page.getByTestId('history').textContent(), { timeout: 10_000 }).toContain('250 DEV');
     expect(errors).toEqual([]);
     await page.getByTestId('disconnect').click();
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('Status: disconnected');
+    await page.close();
+  });
+
+  it('after a reload shows balances from the persisted caches without asking for them again', async () => {
+    const { page, requests, errors } = await openDemo();
+    await page.getByTestId('connect-button').click();
+    await page.getByTestId('wallet-io.connectmodal.devwallet').click();
+    await switchTo(page, 31337);
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Devnet 31337');
+    await expect.poll(() => page.getByTestId('token-DEV').textContent(), { timeout: 10_000 }).toContain('DEV');
+    await expect.poll(() => page.getByTestId('balance').textContent()).toMatch(/^\d[\d,]*\.\d{3}$/);
+    const balance = await page.getByTestId('balance').textContent();
+    await page.waitForLoadState('networkidle');
+
+    requests.length = 0;
+    await page.reload();
+    await expect.poll(() => page.getByTestId('token-DEV').textContent(), { timeout: 10_000 }).toContain('DEV');
+    await expect.poll(() => page.getByTestId('balance').textContent()).toBe(balance);
+    await page.waitForLoadState('networkidle');
+    const paths = requests.map((url) => new URL(url).pathname);
+    // Token balances and the native balance are fresh in the caches: neither is fetched again.
+    expect(paths.filter((path) => path.endsWith('/balance'))).toEqual([]);
+    expect(paths.filter((path) => path.startsWith('/rpc/'))).toHaveLength(0);
+    expect(errors).toEqual([]);
+    await page.getByTestId('disconnect').click();
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('Status: disconnected');
     await page.close();
   });
 

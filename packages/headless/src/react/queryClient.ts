@@ -1,6 +1,6 @@
 'use client';
 import { QueryClient } from '@tanstack/react-query';
-import { useContext } from 'react';
+import { useContext, useEffect } from 'react';
 import type { ConnectConfig } from '../core/index.js';
 import { persistQueryCaches } from '../core/index.js';
 import { AppQueryClientContext, useConnectConfig } from './ConnectProvider.js';
@@ -45,8 +45,14 @@ export function persistConnectQueries(config: ConnectConfig, appClient?: QueryCl
   };
 }
 
-/** The QueryClient behind the hooks of the nearest ConnectProvider: to invalidate or read their data. */
+/**
+ * The QueryClient behind the hooks of the nearest ConnectProvider: to invalidate or read their data. The data
+ * hooks call it before their query, so its effect (restoring the persisted caches, once per client) runs before
+ * the query decides whether to fetch: cached data within its lifetime is shown, not fetched again.
+ */
 export function useConnectQueryClient(): QueryClient {
   const config = useConnectConfig();
-  return queryClientFor(config, useContext(AppQueryClientContext));
+  const appClient = useContext(AppQueryClientContext);
+  useEffect(() => persistConnectQueries(config, appClient), [config, appClient]);
+  return queryClientFor(config, appClient);
 }
