@@ -1,0 +1,170 @@
+/** What the scaffolder offers: templates, networks, features, social providers, theme modes, package managers. */
+
+/** A project template: a folder of `templates/`. */
+export interface TemplateInfo {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  /** Whether the template renders the default modal (and so needs the renderer and its stylesheets). */
+  readonly usesRenderer: boolean;
+}
+
+/** The templates, the default first. */
+export const TEMPLATES = [
+  {
+    id: 'vite-react',
+    title: 'Vite + React',
+    description: 'React app with the default modal and connect button',
+    usesRenderer: true,
+  },
+  {
+    id: 'vite-react-headless',
+    title: 'Vite + React, headless',
+    description: 'React app with its own UI built only from the hooks',
+    usesRenderer: false,
+  },
+  {
+    id: 'vanilla',
+    title: 'Vanilla (custom element)',
+    description: 'Plain page with the <connect-modal> element, no framework code of its own',
+    usesRenderer: true,
+  },
+] as const satisfies readonly TemplateInfo[];
+
+/** Id of a template. */
+export type TemplateId = (typeof TEMPLATES)[number]['id'];
+
+/** A chain namespace the scaffolder can configure. */
+export type NetworkNamespace = 'eip155' | 'solana' | 'bip122';
+
+/** A network the scaffolder offers: its export name in `@connect-modal/headless` is its flag value. */
+export interface NetworkInfo {
+  readonly id: string;
+  readonly title: string;
+  readonly namespace: NetworkNamespace;
+  readonly caipNetworkId: string;
+  readonly testnet: boolean;
+}
+
+const evm = (id: string, title: string, chainId: number, testnet = false): NetworkInfo => ({
+  id,
+  title,
+  namespace: 'eip155',
+  caipNetworkId: `eip155:${chainId}`,
+  testnet,
+});
+
+/** Every built-in network of `@connect-modal/headless`, EVM first, in the order prompts show them. */
+export const NETWORKS: readonly NetworkInfo[] = [
+  evm('mainnet', 'Ethereum', 1),
+  evm('base', 'Base', 8453),
+  evm('optimism', 'OP Mainnet', 10),
+  evm('arbitrum', 'Arbitrum One', 42161),
+  evm('polygon', 'Polygon', 137),
+  evm('bsc', 'BNB Smart Chain', 56),
+  evm('avalanche', 'Avalanche', 43114),
+  evm('zksync', 'zkSync Era', 324),
+  evm('gnosis', 'Gnosis', 100),
+  evm('celo', 'Celo', 42220),
+  evm('aurora', 'Aurora', 1313161554),
+  evm('zora', 'Zora', 7777777),
+  evm('hyperEvm', 'HyperEVM', 999),
+  evm('fantom', 'Fantom', 250),
+  evm('kaia', 'Kaia', 8217),
+  evm('sepolia', 'Sepolia (testnet)', 11155111, true),
+  evm('baseSepolia', 'Base Sepolia (testnet)', 84532, true),
+  evm('bscTestnet', 'BNB Smart Chain testnet', 97, true),
+  evm('avalancheFuji', 'Avalanche Fuji (testnet)', 43113, true),
+  evm('goerli', 'Goerli (retired testnet)', 5, true),
+  evm('zksyncGoerli', 'zkSync Era Goerli (retired testnet)', 280, true),
+  {
+    id: 'solana',
+    title: 'Solana',
+    namespace: 'solana',
+    caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    testnet: false,
+  },
+  {
+    id: 'solanaDevnet',
+    title: 'Solana Devnet',
+    namespace: 'solana',
+    caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    testnet: true,
+  },
+  {
+    id: 'solanaTestnet',
+    title: 'Solana Testnet',
+    namespace: 'solana',
+    caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+    testnet: true,
+  },
+  {
+    id: 'bitcoin',
+    title: 'Bitcoin',
+    namespace: 'bip122',
+    caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+    testnet: false,
+  },
+  {
+    id: 'bitcoinTestnet',
+    title: 'Bitcoin Testnet',
+    namespace: 'bip122',
+    caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
+    testnet: true,
+  },
+];
+
+/** Networks chosen when nothing is asked or given. */
+export const DEFAULT_NETWORKS: readonly string[] = ['mainnet', 'base'];
+
+/** A feature the scaffolder can switch on or off. */
+export interface FeatureInfo {
+  readonly id: FeatureId;
+  readonly title: string;
+  /** On by default (the specification's defaults; sign-in is opt-in). */
+  readonly defaultOn: boolean;
+}
+
+/** Ids of the features the scaffolder offers. */
+export type FeatureId = 'swaps' | 'onramp' | 'receive' | 'send' | 'email' | 'socials' | 'history' | 'siwx';
+
+/** The features, in the order prompts show them. */
+export const FEATURES: readonly FeatureInfo[] = [
+  { id: 'swaps', title: 'Swaps', defaultOn: true },
+  { id: 'onramp', title: 'Onramp (buy crypto)', defaultOn: true },
+  { id: 'receive', title: 'Receive', defaultOn: true },
+  { id: 'send', title: 'Send', defaultOn: true },
+  { id: 'email', title: 'Email login (embedded wallet)', defaultOn: true },
+  { id: 'socials', title: 'Social logins (embedded wallet)', defaultOn: true },
+  { id: 'history', title: 'Transaction history', defaultOn: true },
+  { id: 'siwx', title: 'Sign in with the wallet (SIWX)', defaultOn: false },
+];
+
+/** The social login providers, in the default order. */
+export const SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
+
+/** A social login provider. */
+export type SocialId = (typeof SOCIALS)[number];
+
+/** Theme modes: `system` follows the visitor's preference. */
+export const THEME_MODES = ['system', 'light', 'dark'] as const;
+
+/** A theme mode setting. */
+export type ThemeModeChoice = (typeof THEME_MODES)[number];
+
+/** Package managers the scaffolder can install with. */
+export const PACKAGE_MANAGERS = ['npm', 'pnpm', 'yarn', 'bun'] as const;
+
+/** A package manager. */
+export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
+
+/** Project id written when none is given: the app runs, but hosted services refuse it until it is replaced. */
+export const PLACEHOLDER_PROJECT_ID = 'YOUR_PROJECT_ID';
+
+/** Folder name used when none is given. */
+export const DEFAULT_PROJECT_NAME = 'connect-app';
+
+/** Finds a network by its flag value. */
+export function findNetwork(id: string): NetworkInfo | undefined {
+  return NETWORKS.find((network) => network.id === id);
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  UsageError,
+  choiceWarnings,
+  defaultChoices,
+  detectPackageManager,
+  parseAccent,
+  parseFlags,
+  parseProjectDirectory,
+} from './choices.js';
+
+describe('flags', () => {
+  it('parses every flag into checked choices', () => {
+    expect(
+      parseFlags({
+        template: 'vanilla',
+        networks: 'mainnet, base,solana,base',
+        features: 'swaps,socials,siwx',
+        socials: 'github,google',
+        theme: 'dark',
+        accent: '#7C3AED',
+        projectId: 'abc_123',
+        pm: 'pnpm',
+        install: false,
+      }),
+    ).toEqual({
+      template: 'vanilla',
+      networks: ['mainnet', 'base', 'solana'],
+      features: ['swaps', 'socials', 'siwx'],
+      socials: ['github', 'google'],
+      theme: 'dark',
+      accent: '#7c3aed',
+      projectId: 'abc_123',
+      packageManager: 'pnpm',
+      install: false,
+    });
+    expect(parseFlags({ features: 'none' })).toEqual({ features: [] });
+    expect(parseFlags({ install: true })).toEqual({});
+  });
+
+  it('names the allowed values when a value is wrong', () => {
+    expect(() => parseFlags({ template: 'next' })).toThrow('Unknown template "next". Allowed: vite-react, vite-react-headless, vanilla.');
+    expect(() => parseFlags({ networks: 'mainnet,ethereum' })).toThrow(/Unknown value "ethereum" for --networks\. Allowed: mainnet, base, .*solana, .*bitcoin/);
+    expect(() => parseFlags({ networks: ' , ' })).toThrow('--networks needs at least one value');
+    expect(() => parseFlags({ features: 'swap' })).toThrow(/Unknown value "swap" for --features\. Allowed: swaps, onramp, receive, send, email, socials, history, siwx, or none\./);
+    expect(() => parseFlags({ socials: 'twitter' })).toThrow('Allowed: google, x, discord, farcaster, github, apple, facebook.');
+    expect(() => parseFlags({ theme: 'blue' })).toThrow('Unknown theme "blue". Allowed: system, light, dark.');
+    expect(() => parseFlags({ accent: 'red' })).toThrow('Invalid accent "red"');
+    expect(() => parseFlags({ projectId: 'a b' })).toThrow('Invalid project id');
+    expect(() => parseFlags({ pm: 'cargo' })).toThrow('Unknown package manager "cargo". Allowed: npm, pnpm, yarn, bun.');
+    expect(() => parseFlags({ features: 'swaps', socials: 'google' })).toThrow('--socials needs the socials feature');
+    expect(() => parseFlags({ theme: 'blue' })).toThrow(UsageError);
+  });
+
+  it('accepts short and long hex accents, and blank for the theme\'s own', () => {
+    expect(parseAccent('#38F')).toBe('#38f');
+    expect(parseAccent(' ')).toBeUndefined();
+    expect(() => parseAccent('#12345')).toThrow(UsageError);
+    expect(() => parseAccent('url(x)')).toThrow(UsageError);
+  });
+
+  it('takes the package name from the folder and refuses names npm would refuse', () => {
+    expect(parseProjectDirectory('apps/my-app/')).toEqual({ directory: 'apps/my-app/', packageName: 'my-app' });
+    expect(() => parseProjectDirectory('My App')).toThrow('Invalid project name "My App"');
+    expect(() => parseProjectDirectory('.')).toThrow('needs a folder name');
+    expect(() => parseProjectDirectory('_x')).toThrow(UsageError);
+  });
+
+  it('uses the package manager that runs it, npm otherwise', () => {
+    expect(detectPackageManager('pnpm/9.1.0 npm/? node/v20.19.0 linux x64')).toBe('pnpm');
+    expect(detectPackageManager('yarn/4.0.0 npm/? node/v20')).toBe('yarn');
+    expect(detectPackageManager(undefined)).toBe('npm');
+    expect(detectPackageManager('deno/2')).toBe('npm');
+  });
+
+  it('defaults to the specification\'s features: all on but sign-in, every social provider', () => {
+    const defaults = defaultChoices('npm');
+    expect(defaults.features).toEqual(['swaps', 'onramp', 'receive', 'send', 'email', 'socials', 'history']);
+    expect(defaults.socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
+    expect(defaults).toMatchObject({ template: 'vite-react', networks: ['mainnet', 'base'], theme: 'system', install: true });
+  });
+
+  it('warns that email and socials need an EVM or Solana network', () => {
+    expect(choiceWarnings({ networks: ['bitcoin'], features: ['email', 'socials', 'send'] })).toEqual([
+      'email and socials reach the embedded wallet, which needs an EVM or Solana network: the app will not show them.',
+    ]);
+    expect(choiceWarnings({ networks: ['bitcoin', 'solana'], features: ['email'] })).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as headless from '@connect-modal/headless';
+import type { CaipNetwork } from '@connect-modal/headless';
+import { NETWORKS } from './catalog.js';
+import { defaultChoices } from './choices.js';
+import type { ProjectChoices } from './choices.js';
+import { renderConfig, renderConfigTest, renderPackageJson, renderProject } from './render.js';
+import { templatesDirectory } from './run.js';
+import { DEPENDENCY_VERSIONS } from './versions.js';
+
+const choices = (overrides: Partial<ProjectChoices> = {}): ProjectChoices => ({
+  ...defaultChoices('npm'),
+  directory: 'my-app',
+  packageName: 'my-app',
+  ...overrides,
+});
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe('catalog', () => {
+  it('offers every built-in network of the headless package under its export name', () => {
+    const exported = headless as unknown as Record<string, CaipNetwork | undefined>;
+    for (const network of NETWORKS) {
+      expect(exported[network.id]?.caipNetworkId, network.id).toBe(network.caipNetworkId);
+      expect(exported[network.id]?.chainNamespace, network.id).toBe(network.namespace);
+    }
+    // Every chain of the specification's section 9 list is offered.
+    const chainIds = NETWORKS.filter((n) => n.namespace === 'eip155').map((n) => Number(n.caipNetworkId.split(':')[1]));
+    for (const id of [1, 10, 42161, 137, 42220, 1313161554, 56, 43114, 324, 100, 8453, 7777777, 999, 5, 97, 280, 43113, 250, 8217]) {
+      expect(chainIds).toContain(id);
+    }
+    expect(NETWORKS.filter((n) => n.namespace === 'solana')).toHaveLength(3);
+  });
+
+  it('gives generated projects the versions this repository builds and tests with', () => {
+    for (const [name, range] of Object.entries(DEPENDENCY_VERSIONS)) {
+      const installed = (JSON.parse(readFileSync(`${root}node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
+      const [major, minor, patch] = range.replace(/^[~^]/, '').split('.').map(Number);
+      const [iMajor, iMinor, iPatch] = installed.split('-')[0]?.split('.').map(Number) ?? [];
+      expect(iMajor, name).toBe(major);
+      if (range.startsWith('~')) expect(iMinor, name).toBe(minor);
+      const newer = (iMinor ?? 0) > (minor ?? 0) || ((iMinor ?? 0) === (minor ?? 0) && (iPatch ?? 0) >= (patch ?? 0));
+      expect(newer, `${name} ${installed} is older than ${range}`).toBe(true);
+    }
+  });
+});
+
+describe('generated config', () => {
+  it('lists exactly the chosen networks, in order, and imports only them', () => {
+    const source = renderConfig(choices({ networks: ['base', 'mainnet', 'solana'] }));
+    expect(source).toContain("import { base, createConnectConfig, mainnet, solana } from '@connect-modal/headless';");
+    expect(source).toContain('export const networks: CaipNetwork[] = [base, mainnet, solana];');
+    expect(source).toContain('adapters: [createEip155Adapter(), createSolanaAdapter()],');
+    expect(source).toContain("import { createSolanaAdapter } from '@connect-modal/headless/solana';");
+
+    const other = renderConfig(choices({ networks: ['arbitrum'] }));
+    expect(other).toContain('export const networks: CaipNetwork[] = [arbitrum];');
+    expect(other).not.toMatch(/\bmainnet\b|\bbase\b|solana/);
+
+    const bitcoinOnly = renderConfig(choices({ networks: ['bitcoin'] }));
+    expect(bitcoinOnly).toContain('adapters: [createBip122Adapter()],');
+    expect(bitcoinOnly).not.toContain('createEip155Adapter');
+  });
+
+  it('sets every offered feature on or off as chosen, with the chosen social providers', () => {
+    const all = renderConfig(choices());
+    expect(all).toContain(
+      [
+        '  swaps: true,',
+        '  onramp: true,',
+        '  receive: true,',
+        '  send: true,',
+        '  email: true,',
+        "  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],",
+        '  history: true,',
+      ].join('\n'),
+    );
+    expect(all).not.toContain('siwx');
+
+    const some = renderConfig(choices({ features: ['send', 'socials', 'siwx'], socials: ['github'] }));
+    expect(some).toContain(
+      ['  swaps: false,', '  onramp: false,', '  receive: false,', '  send: true,', '  email: false,', "  socials: ['github'],", '  history: false,'].join('\n'),
+    );
+    expect(some).toContain('siwx: { required: false },');
+    expect(renderConfig(choices({ features: [] }))).toContain('  socials: false,');
+  });
+
+  it('writes the theme mode and accent only when chosen', () => {
+    expect(renderConfig(choices())).not.toMatch(/themeMode|themeVariables/);
+    const themed = renderConfig(choices({ theme: 'dark', accent: '#7c3aed' }));
+    expect(themed).toContain("themeMode: 'dark',");
+    expect(themed).toContain("themeVariables: { accent: '#7c3aed' },");
+  });
+
+  it('expects in its test what the config resolves to (no email or socials without an EVM or Solana network)', () => {
+    const test = renderConfigTest(choices({ networks: ['bitcoin', 'bitcoinTestnet'], features: ['email', 'socials', 'send'] }));
+    expect(test).toContain("toEqual(['bip122:000000000019d6689c085ae165831e93', 'bip122:000000000933ea01ad0ee984209779ba'])");
+    expect(test).toContain('      email: false,\n      socials: false,');
+    expect(test).toContain('      send: true,');
+  });
+});
+
+describe('generated project', () => {
+  it('has the template files, a README, a config test, and package.json with the modal packages by version', () => {
+    const files = renderProject(choices({ template: 'vite-react' }), { templatesDir: templatesDirectory(), connectModalVersion: '0.1.0' });
+    expect([...files.keys()].sort()).toEqual(
+      [
+        '.gitignore',
+        'README.md',
+        'index.html',
+        'package.json',
+        'src/AccountPanel.tsx',
+        'src/App.test.tsx',
+        'src/App.tsx',
+        'src/connect.config.test.ts',
+        'src/connect.config.ts',
+        'src/devnet.ts',
+        'src/index.css',
+        'src/main.tsx',
+        'src/vite-env.d.ts',
+        'tsconfig.json',
+        'vite.config.ts',
+      ].sort(),
+    );
+    expect(files.get('index.html')).toContain('<title>my-app</title>');
+    const pkg = JSON.parse(files.get('package.json') ?? '{}') as { name: string; dependencies: Record<string, string> };
+    expect(pkg.name).toBe('my-app');
+    expect(pkg.dependencies).toMatchObject({
+      '@connect-modal/headless': '^0.1.0',
+      '@connect-modal/renderer-default': '^0.1.0',
+      '@connect-modal/themes': '^0.1.0',
+    });
+    const headlessPkg = JSON.parse(renderPackageJson(choices({ template: 'vite-react-headless' }), '0.1.0')) as { dependencies: Record<string, string> };
+    expect(Object.keys(headlessPkg.dependencies).filter((name) => name.startsWith('@connect-modal/'))).toEqual(['@connect-modal/headless']);
+    expect(files.get('README.md')).toContain('| networks | Ethereum (`mainnet`), Base (`base`) |');
+  });
+
+  it('ships the same devnet helper in every template', () => {
+    const dir = templatesDirectory();
+    const helper = readFileSync(`${dir}/vite-react/src/devnet.ts`, 'utf8');
+    for (const template of ['vite-react-headless', 'vanilla']) expect(readFileSync(`${dir}/${template}/src/devnet.ts`, 'utf8')).toBe(helper);
+  });
+});

@@ -1,0 +1,287 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { FEATURES, TEMPLATES, findNetwork } from './catalog.js';
+import type { FeatureId, NetworkInfo, PackageManager } from './catalog.js';
+import type { ProjectChoices } from './choices.js';
+import { DEPENDENCY_VERSIONS } from './versions.js';
+import type { DependencyName } from './versions.js';
+
+/** A generated project: file path (relative, `/`-separated) to contents. */
+export type ProjectFiles = Map<string, string>;
+
+/** Files renamed on the way out: npm drops `.gitignore` from published packages, so templates carry `_gitignore`. */
+const RENAMED: Readonly<Record<string, string>> = { _gitignore: '.gitignore' };
+
+/** Text files in which `{{appName}}` is replaced. */
+const TOKEN_FILES = /\.(html|md)$/;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : walk(path);
+    return [path];
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A JavaScript string literal, single-quoted, for generated source. */
+function literal(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+function chosenNetworks(choices: Pick<ProjectChoices, 'networks'>): NetworkInfo[] {
+  return choices.networks.map((id) => {
+    const network = findNetwork(id);
+    if (!network) throw new Error(`Unknown network ${id}`);
+    return network;
+  });
+}
+
+/** The feature values the config sets: every offered feature, on or off (socials as its provider list). */
+export function featureValues(choices: Pick<ProjectChoices, 'features' | 'socials'>): Record<Exclude<FeatureId, 'siwx'>, boolean | readonly string[]> {
+  const on = (id: FeatureId) => choices.features.includes(id);
+  return {
+    swaps: on('swaps'),
+    onramp: on('onramp'),
+    receive: on('receive'),
+    send: on('send'),
+    email: on('email'),
+    socials: on('socials') && choices.socials.length > 0 ? choices.socials : false,
+    history: on('history'),
+  };
+}
+
+function formatValue(value: boolean | readonly string[]): string {
+  return typeof value === 'boolean' ? String(value) : `[${value.map(literal).join(', ')}]`;
+}
+
+/** The adapter of each namespace, in the order a config lists them. */
+const ADAPTERS: readonly { namespace: NetworkInfo['namespace']; factory: string }[] = [
+  { namespace: 'eip155', factory: 'createEip155Adapter' },
+  { namespace: 'solana', factory: 'createSolanaAdapter' },
+  { namespace: 'bip122', factory: 'createBip122Adapter' },
+];
+
+/** `src/connect.config.ts`: the app's one config, with exactly the chosen networks and features. */
+export function renderConfig(choices: ProjectChoices): string {
+  const networks = chosenNetworks(choices);
+  const namespaces = new Set(networks.map((network) => network.namespace));
+  const adapters = ADAPTERS.filter((adapter) => namespaces.has(adapter.namespace));
+  const features = featureValues(choices);
+  const coreImports = ['createConnectConfig', ...networks.map((network) => network.id)].sort((a, b) => a.localeCompare(b));
+  const lines: string[] = [];
+  lines.push(`import { ${coreImports.join(', ')} } from '@connect-modal/headless';`);
+  lines.push(`import type { CaipNetwork, Features } from '@connect-modal/headless';`);
+  for (const adapter of adapters) lines.push(`import { ${adapter.factory} } from '@connect-modal/headless/${adapter.namespace}';`);
+  lines.push(`import { createWalletConnectConnector } from '@connect-modal/headless/walletconnect';`);
+  lines.push(`import { devnetOptions } from './devnet';`);
+  lines.push('');
+  lines.push(`/** Name of the app, shown in the page header. */`);
+  lines.push(`export const appName = ${literal(choices.packageName)};`);
+  lines.push('');
+  lines.push(`/** Project id of the hosted services. It is sent with every request, so it is public, not a secret. */`);
+  lines.push(`export const projectId = ${literal(choices.projectId)};`);
+  lines.push('');
+  lines.push(`/** The app's networks; the first is the default network. */`);
+  lines.push(`export const networks: CaipNetwork[] = [${networks.map((network) => network.id).join(', ')}];`);
+  lines.push('');
+  lines.push(`/** Feature switches; the options not listed keep their defaults (see the configuration reference). */`);
+  lines.push(`export const features: Partial<Features> = {`);
+  for (const [name, value] of Object.entries(features)) lines.push(`  ${name}: ${formatValue(value)},`);
+  lines.push(`};`);
+  lines.push('');
+  lines.push(`/** The app's one config: created once, at module level, and shared by everything that shows the modal. */`);
+  lines.push(`export const config = createConnectConfig({`);
+  lines.push(`  projectId,`);
+  lines.push(`  networks,`);
+  lines.push(`  // One adapter per chain namespace of the networks: it finds and connects that namespace's browser wallets.`);
+  lines.push(`  adapters: [${adapters.map((adapter) => `${adapter.factory}()`).join(', ')}],`);
+  lines.push(`  // Mobile and QR-code wallets; the pairing client loads only when a visitor picks one.`);
+  lines.push(`  connectors: [createWalletConnectConnector()],`);
+  lines.push(`  features,`);
+  if (choices.features.includes('siwx')) lines.push(`  // Sign in with the wallet after connecting; \`required: true\` keeps the modal open until the visitor signs.`);
+  if (choices.features.includes('siwx')) lines.push(`  siwx: { required: false },`);
+  if (choices.theme !== 'system') lines.push(`  themeMode: ${literal(choices.theme)},`);
+  if (choices.accent) lines.push(`  themeVariables: { accent: ${literal(choices.accent)} },`);
+  lines.push(`  // Only when VITE_CONNECT_DEVNET_URL is set: a local devnet's chains and services (see src/devnet.ts).`);
+  lines.push(`  ...devnetOptions(networks),`);
+  lines.push(`});`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** `src/connect.config.test.ts`: checks the config resolves to exactly the chosen networks and features. */
+export function renderConfigTest(choices: ProjectChoices): string {
+  const networks = chosenNetworks(choices);
+  const embedded = networks.some((network) => network.namespace === 'eip155' || network.namespace === 'solana');
+  const features = featureValues(choices);
+  // Email and socials reach the embedded wallet, which the config turns off without an EVM or Solana network.
+  const expected = embedded ? features : { ...features, email: false, socials: false };
+  const ids = networks.map((network) => literal(network.caipNetworkId));
+  const themeMode = choices.theme === 'system' ? 'undefined' : literal(choices.theme);
+  return `import { DEFAULT_ENDPOINTS } from '@connect-modal/headless';
+import { describe, expect, it } from 'vitest';
+import { config } from './connect.config';
+
+describe('connect config', () => {
+  it('has the networks chosen for the app, the first as the default network', () => {
+    expect(config.options.networks.map((network) => network.caipNetworkId)).toEqual([${ids.join(', ')}]);
+    expect(config.options.defaultNetwork.caipNetworkId).toBe(${ids[0] ?? "''"});
+  });
+
+  it('has the features chosen for the app', () => {
+    const { ${Object.keys(expected).join(', ')} } = config.options.features;
+    expect({ ${Object.keys(expected).join(', ')} }).toEqual({
+${Object.entries(expected).map(([name, value]) => `      ${name}: ${formatValue(value)},`).join('\n')}
+    });
+    expect(config.options.siwx)${choices.features.includes('siwx') ? '.toEqual({ required: false })' : '.toBeUndefined()'};
+  });
+
+  it('has the chosen theme and uses the hosted services', () => {
+    expect(config.options.themeMode).toBe(${themeMode});
+    expect(config.options.themeVariables).toEqual(${choices.accent ? `{ accent: ${literal(choices.accent)} }` : '{}'});
+    expect(config.options.endpoints).toEqual(DEFAULT_ENDPOINTS);
+  });
+});
+`;
+}
+
+/** Commands of a package manager. */
+export function pmCommands(pm: PackageManager): { install: string; run: (script: string) => string } {
+  switch (pm) {
+    case 'npm':
+      return { install: 'npm install', run: (script) => (script === 'test' ? 'npm test' : `npm run ${script}`) };
+    case 'pnpm':
+      return { install: 'pnpm install', run: (script) => `pnpm ${script}` };
+    case 'yarn':
+      return { install: 'yarn', run: (script) => `yarn ${script}` };
+    case 'bun':
+      return { install: 'bun install', run: (script) => `bun run ${script}` };
+  }
+}
+
+function dependencies(names: readonly DependencyName[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, DEPENDENCY_VERSIONS[name]]));
+}
+
+/** `package.json` of the project. */
+export function renderPackageJson(choices: ProjectChoices, connectModalVersion: string): string {
+  const template = TEMPLATES.find((candidate) => candidate.id === choices.template);
+  const own = (name: string): [string, string] => [`@connect-modal/${name}`, `^${connectModalVersion}`];
+  const modalPackages = template?.usesRenderer ? ['headless', 'renderer-default', 'themes'] : ['headless'];
+  const react = choices.template === 'vanilla' ? [] : (['@types/react', '@types/react-dom'] as const);
+  const pkg = {
+    name: choices.packageName,
+    private: true,
+    version: '0.0.0',
+    type: 'module',
+    scripts: {
+      dev: 'vite',
+      build: 'tsc && vite build',
+      preview: 'vite preview',
+      test: 'vitest run',
+    },
+    dependencies: {
+      ...Object.fromEntries(modalPackages.map(own)),
+      ...dependencies(['@tanstack/react-query', 'react', 'react-dom']),
+    },
+    devDependencies: dependencies([...react, 'happy-dom', 'typescript', 'vite', 'vitest']),
+  };
+  return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
+/** `README.md` of the project. */
+export function renderReadme(choices: ProjectChoices): string {
+  const template = TEMPLATES.find((candidate) => candidate.id === choices.template);
+  const pm = pmCommands(choices.packageManager);
+  const networks = chosenNetworks(choices);
+  const features = FEATURES.filter((feature) => choices.features.includes(feature.id)).map((feature) =>
+    feature.id === 'socials' ? `${feature.title}: ${choices.socials.join(', ')}` : feature.title,
+  );
+  const theme = choices.theme === 'system' ? "follows the visitor's system setting" : choices.theme;
+  const what: Record<string, string> = {
+    'vite-react': 'A React app (Vite) with the default wallet-connection modal: a connect button in the header, the modal, and the connected account read with the hooks.',
+    'vite-react-headless':
+      'A React app (Vite) whose whole wallet UI is its own, built only from the headless hooks: a connect button, a wallet dialog (a native `<dialog>`) and an account card. Start here to bring your own design.',
+    vanilla: 'A plain page (Vite, TypeScript, no UI framework of its own) with the modal as the `<connect-modal>` custom element, opened from a page button.',
+  };
+  const files: Record<string, string[]> = {
+    'vite-react': ['`src/App.tsx`: the page, with `<ConnectButton />` and `<ConnectModal />`', '`src/AccountPanel.tsx`: the connected account, from the hooks'],
+    'vite-react-headless': ['`src/App.tsx`: the page and its connect button', '`src/WalletDialog.tsx`: wallet list, connect, network switch, disconnect', '`src/AccountCard.tsx`: address, balance, tokens and history'],
+    vanilla: ['`index.html`: the page, with the `<connect-modal>` element', '`src/main.ts`: gives the element its config and shows the account'],
+  };
+  return `# ${choices.packageName}
+
+${what[choices.template] ?? ''}
+
+## Run it
+
+\`\`\`sh
+${choices.install ? '' : `${pm.install}\n`}${pm.run('dev')}       # development server
+${pm.run('build')}     # type-check and build into dist/
+${pm.run('test')}${choices.packageManager === 'npm' ? '         ' : '      '}# the tests (vitest)
+\`\`\`
+
+## What was chosen
+
+| setting | value |
+| --- | --- |
+| template | ${template?.title ?? choices.template} |
+| networks | ${networks.map((network) => `${network.title} (\`${network.id}\`)`).join(', ')} |
+| features | ${features.length > 0 ? features.join(', ') : 'none'} |
+| theme | ${theme}${choices.accent ? `, accent ${choices.accent}` : ''} |
+| project id | \`${choices.projectId}\` |
+
+All of it lives in \`src/connect.config.ts\`; change it there. The configuration reference of
+\`@connect-modal/headless\` lists every option and its default. \`src/connect.config.test.ts\` checks the config
+has these networks and features: update it with the config.
+
+## Files
+
+- \`src/connect.config.ts\`: the one config of the app (networks, adapters, features, theme)
+${(files[choices.template] ?? []).map((line) => `- ${line}`).join('\n')}
+- \`src/devnet.ts\`: runs the app against a local devnet (below)
+
+## Project id
+
+Hosted services (wallet directory, blockchain API, WalletConnect) need a project id. ${
+    choices.projectId === 'YOUR_PROJECT_ID'
+      ? 'This project has the placeholder `YOUR_PROJECT_ID`: browser wallets connect, but hosted services refuse it until you put your own in `src/connect.config.ts`.'
+      : 'This project uses the one given when it was created, in `src/connect.config.ts`.'
+  }
+
+## Against a local devnet
+
+The connect-modal repository's devnet (\`npm run demo\` there) runs local EVM chains, a dev wallet and local
+copies of the services. Point the app at it with an environment variable, on the command line:
+
+\`\`\`sh
+VITE_CONNECT_DEVNET_URL=http://127.0.0.1:4300 ${pm.run('dev')}
+\`\`\`
+
+The config then puts the devnet's chains (31337 and 31338) first and uses the devnet's blockchain API, wallet
+directory and analytics. The devnet's browser wallet is a script the devnet serves (\`/dev-wallet.js\`); its
+pages load it, and tests can add it to this app's page.
+`;
+}
+
+/** The files of a project for these choices. */
+export function renderProject(choices: ProjectChoices, options: { templatesDir: string; connectModalVersion: string }): ProjectFiles {
+  const dir = join(options.templatesDir, choices.template);
+  const files: ProjectFiles = new Map();
+  for (const path of walk(dir)) {
+    const parts = relative(dir, path).split(sep);
+    const name = parts.pop() ?? '';
+    const out = [...parts, RENAMED[name] ?? name].join('/');
+    let text = readFileSync(path, 'utf8');
+    if (TOKEN_FILES.test(name)) text = text.replace(/\{\{appName\}\}/g, escapeHtml(choices.packageName));
+    files.set(out, text);
+  }
+  files.set('package.json', renderPackageJson(choices, options.connectModalVersion));
+  files.set('README.md', renderReadme(choices));
+  files.set('src/connect.config.ts', renderConfig(choices));
+  files.set('src/connect.config.test.ts', renderConfigTest(choices));
+  return files;
+}

@@ -1,0 +1,18 @@
+/**
+ * Versions of the third-party packages a generated project depends on: the ones the product is built and
+ * tested with. The `@connect-modal/*` packages take this package's own version (they are released together).
+ */
+export const DEPENDENCY_VERSIONS = {
+  '@tanstack/react-query': '^5.108.0',
+  react: '^19.3.1',
+  'react-dom': '^19.3.1',
+  '@types/react': '^19.3.0',
+  '@types/react-dom': '^19.3.0',
+  'happy-dom': '^21.0.4',
+  typescript: '~5.9.3',
+  vite: '^7.3.8',
+  vitest: '^4.1.12',
+} as const;
+
+/** A third-party package of a generated project. */
+export type DependencyName = keyof typeof DEPENDENCY_VERSIONS;

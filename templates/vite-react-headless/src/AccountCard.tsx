@@ -1,0 +1,73 @@
+import { useAccount, useBalance, useHistory, useNetwork, useTokenBalances } from '@connect-modal/headless/react';
+import { features } from './connect.config';
+
+function History() {
+  const history = useHistory();
+  if (history.empty) return <p className="muted">No activity yet.</p>;
+  return (
+    <>
+      {history.groups.map((group) => (
+        <section key={`${group.year}-${group.month}`}>
+          <h4>{group.title}</h4>
+          <ul className="plain">
+            {group.transactions.map((entry) => (
+              <li key={entry.id}>
+                {entry.metadata.operationType} · {entry.metadata.status}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {history.hasNextPage && (
+        <button type="button" className="secondary" onClick={() => void history.fetchNextPage()}>
+          More
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The connected wallet: address, network, balance, tokens and (when the feature is on) history. */
+export function AccountCard() {
+  const account = useAccount();
+  const { network } = useNetwork();
+  const balance = useBalance();
+  const tokens = useTokenBalances();
+
+  if (!account.isConnected) {
+    return (
+      <section className="card" data-testid="account-panel">
+        <h2>No wallet connected</h2>
+        <p>This page draws every part of the wallet UI itself, from the headless hooks.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="card" data-testid="account-panel">
+      <h2>Connected</h2>
+      <dl>
+        <dt>Address</dt>
+        <dd data-testid="account-address">{account.address}</dd>
+        <dt>Network</dt>
+        <dd>{network?.name ?? 'Unknown'}</dd>
+        <dt>Balance</dt>
+        <dd>{balance.data ? `${balance.data.formatted} ${balance.data.symbol}` : '…'}</dd>
+      </dl>
+      <h3>Tokens</h3>
+      {tokens.isError && <p role="alert">{tokens.error.message}</p>}
+      <ul className="plain">
+        {tokens.data?.map((token) => (
+          <li key={token.address ?? token.symbol}>
+            {token.quantity.numeric} {token.symbol}
+          </li>
+        ))}
+      </ul>
+      {features.history !== false && (
+        <>
+          <h3>Activity</h3>
+          <History />
+        </>
+      )}
+    </section>
+  );
+}

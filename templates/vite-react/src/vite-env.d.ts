@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** URL of a local devnet to run against instead of the hosted services (see src/devnet.ts). */
+  readonly VITE_CONNECT_DEVNET_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,113 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, tempDir } from './runCli.js';
+
+const cwd = tempDir();
+afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+
+const read = (path: string) => readFileSync(join(cwd, path), 'utf8');
+
+describe('create-connect-app without a terminal', () => {
+  it('lists every option, template, network, feature and social provider in --help', async () => {
+    const { code, stdout } = await runCli(['--help'], { cwd });
+    expect(code).toBe(0);
+    for (const text of [
+      '--template <name>',
+      '--networks <list>',
+      '--features <list>',
+      '--socials <list>',
+      '--theme <mode>',
+      '--accent <color>',
+      '--project-id <id>',
+      '--pm <name>',
+      '--no-install',
+      '--yes',
+      '--force',
+      'vite-react-headless',
+      'vanilla',
+      'hyperEvm',
+      'solanaDevnet',
+      'bitcoinTestnet',
+      'siwx',
+      'farcaster',
+    ]) {
+      expect(stdout).toContain(text);
+    }
+  });
+
+  it('asks nothing and takes the defaults for what no flag gives', async () => {
+    const { code, stdout, stderr } = await runCli(['plain-app', '--no-install'], { cwd });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Created plain-app (vite-react) in plain-app');
+    expect(stdout).toContain('npm install');
+    const config = read('plain-app/src/connect.config.ts');
+    expect(config).toContain('export const networks: CaipNetwork[] = [mainnet, base];');
+    expect(config).toContain("socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],");
+    expect(existsSync(join(cwd, 'plain-app/.gitignore'))).toBe(true);
+    expect(existsSync(join(cwd, 'plain-app/node_modules'))).toBe(false);
+  });
+
+  it('writes what the network, feature, social, theme, accent, project id and package manager flags say', async () => {
+    const args = ['--yes', '--no-install', '--template', 'vanilla', '--theme', 'light', '--accent', '#ff5500', '--project-id', 'proj-42', '--pm', 'pnpm'];
+    const first = await runCli(['flags-a', ...args, '--networks', 'mainnet,base,solana', '--features', 'swaps,send,socials', '--socials', 'google,github'], { cwd });
+    const second = await runCli(['flags-b', ...args, '--networks', 'arbitrum,bitcoin', '--features', 'receive,history,siwx'], { cwd });
+    expect([first.code, second.code]).toEqual([0, 0]);
+
+    const a = read('flags-a/src/connect.config.ts');
+    const b = read('flags-b/src/connect.config.ts');
+    expect(a).toContain('networks: CaipNetwork[] = [mainnet, base, solana];');
+    expect(b).toContain('networks: CaipNetwork[] = [arbitrum, bitcoin];');
+    expect(a).toMatch(/swaps: true,\n {2}onramp: false,\n {2}receive: false,\n {2}send: true,\n {2}email: false,\n {2}socials: \['google', 'github'\],\n {2}history: false,/);
+    expect(b).toMatch(/swaps: false,\n {2}onramp: false,\n {2}receive: true,\n {2}send: false,\n {2}email: false,\n {2}socials: false,\n {2}history: true,/);
+    expect(a).not.toContain('siwx');
+    expect(b).toContain('siwx: { required: false },');
+    for (const config of [a, b]) {
+      expect(config).toContain("export const projectId = 'proj-42';");
+      expect(config).toContain("themeMode: 'light',");
+      expect(config).toContain("themeVariables: { accent: '#ff5500' },");
+    }
+    expect(read('flags-a/src/connect.config.test.ts')).toContain("['eip155:1', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']");
+    expect(read('flags-b/src/connect.config.test.ts')).toContain("['eip155:42161', 'bip122:000000000019d6689c085ae165831e93']");
+    expect(read('flags-a/README.md')).toContain('pnpm dev');
+    expect(read('flags-a/index.html')).toContain('<connect-modal></connect-modal>');
+  });
+
+  it('refuses a wrong value with a message that names the allowed values, and writes nothing', async () => {
+    const cases: [string[], string][] = [
+      [['--template', 'next'], 'Unknown template "next". Allowed: vite-react, vite-react-headless, vanilla.'],
+      [['--networks', 'mainnet,ethereum'], 'Unknown value "ethereum" for --networks. Allowed: mainnet, base,'],
+      [['--features', 'swap'], 'Allowed: swaps, onramp, receive, send, email, socials, history, siwx, or none.'],
+      [['--socials', 'twitter'], 'Allowed: google, x, discord, farcaster, github, apple, facebook.'],
+      [['--theme', 'blue'], 'Allowed: system, light, dark.'],
+      [['--accent', 'red'], 'Allowed: a hex color such as #3b82f6'],
+      [['--pm', 'cargo'], 'Allowed: npm, pnpm, yarn, bun.'],
+      [['--project-id', 'a b'], 'Invalid project id'],
+    ];
+    for (const [flags, message] of cases) {
+      const { code, stderr } = await runCli(['refused', '--yes', ...flags], { cwd });
+      expect(code, flags.join(' ')).toBe(1);
+      expect(stderr).toContain(message);
+    }
+    const unknown = await runCli(['refused', '--colour', 'red'], { cwd });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("unknown option '--colour'");
+    expect(existsSync(join(cwd, 'refused'))).toBe(false);
+  });
+
+  it('never writes into a non-empty folder without --force', async () => {
+    mkdirSync(join(cwd, 'taken'));
+    writeFileSync(join(cwd, 'taken/notes.txt'), 'mine');
+    const refused = await runCli(['taken', '--yes', '--no-install'], { cwd });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('The folder taken is not empty');
+    expect(refused.stderr).toContain('--force');
+    expect(readdirSync(join(cwd, 'taken'))).toEqual(['notes.txt']);
+
+    const forced = await runCli(['taken', '--yes', '--no-install', '--force'], { cwd });
+    expect(forced.code).toBe(0);
+    expect(read('taken/notes.txt')).toBe('mine');
+    expect(existsSync(join(cwd, 'taken/src/connect.config.ts'))).toBe(true);
+  });
+});

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawn } from '@lydell/node-pty';
+import type { IPty } from '@lydell/node-pty';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cliNodeArgs, tempDir } from './runCli.js';
+
+const cwd = tempDir();
+afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+
+const DOWN = '\u001b[B';
+const ENTER = '\r';
+const CTRL_C = '\u0003';
+const BACKSPACE = '\u007f';
+
+/** The command in a pseudo-terminal, with a way to wait for a prompt and answer it. */
+function startInTerminal(args: string[]) {
+  const pty: IPty = spawn(process.execPath, [...cliNodeArgs, ...args], {
+    name: 'xterm-color',
+    cols: 120,
+    rows: 40,
+    cwd,
+    env: { ...process.env, npm_config_user_agent: '', FORCE_COLOR: '0' } as Record<string, string>,
+  });
+  let output = '';
+  let seen = 0;
+  const waiters: { text: string; resolve: () => void }[] = [];
+  pty.onData((data) => {
+    output += data;
+    for (const waiter of [...waiters]) {
+      if (output.indexOf(waiter.text, seen) !== -1) {
+        seen = output.indexOf(waiter.text, seen) + waiter.text.length;
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    }
+  });
+  const exited = new Promise<number>((resolve) => pty.onExit(({ exitCode }) => resolve(exitCode)));
+  return {
+    /** Waits until `text` appears after what earlier waits matched. */
+    waitFor(text: string): Promise<void> {
+      if (output.indexOf(text, seen) !== -1) {
+        seen = output.indexOf(text, seen) + text.length;
+        return Promise.resolve();
+      }
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`"${text}" never appeared; output:\n${output}`)), 15_000);
+        waiters.push({ text, resolve: () => (clearTimeout(timer), resolve()) });
+      });
+    },
+    /** Answers a prompt once it shows. */
+    async answer(prompt: string, ...keys: string[]): Promise<void> {
+      await this.waitFor(prompt);
+      for (const key of keys) {
+        pty.write(key);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+    },
+    exited,
+    output: () => output,
+  };
+}
+
+describe('create-connect-app in a terminal', () => {
+  it('asks for every choice and writes what was answered', async () => {
+    const cli = startInTerminal(['--no-install']);
+    await cli.answer('Project name', 'pty-app', ENTER);
+    await cli.answer('Template', DOWN, ENTER); // vite-react-headless
+    // Networks: Ethereum and Base start picked; unpick Ethereum, pick OP Mainnet.
+    await cli.answer('Networks', ' ', DOWN, DOWN, ' ', ENTER);
+    // Features: all but sign-in start on; switch swaps off and sign-in on.
+    await cli.answer('Features', ' ', DOWN, DOWN, DOWN, DOWN, DOWN, DOWN, DOWN, ' ', ENTER);
+    // Social logins: all start picked; unpick x.
+    await cli.answer('Social logins', DOWN, ' ', ENTER);
+    await cli.answer('Theme mode', DOWN, DOWN, ENTER); // dark
+    await cli.answer('Accent color', '#123ABC', ENTER);
+    await cli.answer('Project id', 'pty-project', ENTER);
+    await cli.answer('Package manager', DOWN, ENTER); // pnpm
+    expect(await cli.exited).toBe(0);
+    expect(cli.output()).toContain('Created pty-app (vite-react-headless) in pty-app');
+
+    const config = readFileSync(join(cwd, 'pty-app/src/connect.config.ts'), 'utf8');
+    expect(config).toContain('export const networks: CaipNetwork[] = [base, optimism];');
+    expect(config).toMatch(/swaps: false,\n {2}onramp: true,\n {2}receive: true,\n {2}send: true,\n {2}email: true,\n/);
+    expect(config).toContain("socials: ['google', 'discord', 'farcaster', 'github', 'apple', 'facebook'],");
+    expect(config).toContain('siwx: { required: false },');
+    expect(config).toContain("themeMode: 'dark',");
+    expect(config).toContain("themeVariables: { accent: '#123abc' },");
+    expect(config).toContain("export const projectId = 'pty-project';");
+    expect(readFileSync(join(cwd, 'pty-app/README.md'), 'utf8')).toContain('pnpm dev');
+    expect(existsSync(join(cwd, 'pty-app/src/WalletDialog.tsx'))).toBe(true);
+  });
+
+  it('asks only what no flag answers, re-asks a wrong answer, and asks before writing into a non-empty folder', async () => {
+    const cli = startInTerminal(['pty-app', '--no-install', '--template', 'vanilla', '--networks', 'solana', '--features', 'send', '--pm', 'npm']);
+    await cli.answer('is not empty', ENTER); // the default answer is no
+    expect(await cli.exited).toBe(1);
+    expect(cli.output()).toContain('Nothing was written');
+
+    const again = startInTerminal(['pty-app', '--no-install', '--template', 'vanilla', '--networks', 'solana', '--features', 'send', '--pm', 'npm']);
+    await again.answer('is not empty', 'y');
+    await again.answer('Theme mode', ENTER); // system
+    await again.answer('Accent color', 'pink', ENTER);
+    await again.waitFor('Invalid accent "pink"');
+    await again.answer('', BACKSPACE, BACKSPACE, BACKSPACE, BACKSPACE, ENTER); // an empty answer: no accent
+    await again.answer('Project id', ENTER); // the placeholder
+    expect(await again.exited).toBe(0);
+    const output = again.output();
+    for (const skipped of ['Template', 'Networks', 'Features', 'Social logins', 'Package manager']) expect(output).not.toContain(skipped);
+    const config = readFileSync(join(cwd, 'pty-app/src/connect.config.ts'), 'utf8');
+    expect(config).toContain('export const networks: CaipNetwork[] = [solana];');
+    expect(config).toContain("export const projectId = 'YOUR_PROJECT_ID';");
+    expect(config).not.toMatch(/themeMode|themeVariables/);
+  });
+
+  it('writes nothing when the user leaves with Ctrl+C', async () => {
+    const cli = startInTerminal(['left-app', '--no-install']);
+    await cli.answer('Template', CTRL_C);
+    expect(await cli.exited).toBe(1);
+    expect(cli.output()).toContain('Cancelled: nothing was written.');
+    expect(existsSync(join(cwd, 'left-app'))).toBe(false);
+  });
+});
