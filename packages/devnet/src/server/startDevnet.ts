@@ -1,3 +1,4 @@
+import { CORS_HEADERS } from '../api/ApiReply.js';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -79,8 +80,8 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   });
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Readonly<Record<string, string>> = {}) {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
   res.end(body);
 }
 
@@ -185,18 +186,20 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         if (file) return send(res, 200, file.type, Buffer.from(file.contents));
         return send(res, 404, 'text/plain', 'Not found');
       }
+      // The dev wallet and the chains are also usable from an app served elsewhere (`vite dev` on its own port).
       if (url.pathname === '/dev-wallet.js') {
-        send(res, 200, 'text/javascript; charset=utf-8', await walletScript());
+        send(res, 200, 'text/javascript; charset=utf-8', await walletScript(), CORS_HEADERS);
         return;
       }
       const rpc = /^\/rpc\/(\d+)$/.exec(url.pathname);
+      if (rpc && req.method === 'OPTIONS') return send(res, 204, 'text/plain', '', CORS_HEADERS);
       if (rpc && req.method === 'POST') {
         const chain = chains.find((candidate) => candidate.chainId === Number(rpc[1]));
         const body = await readBody(req);
-        if (!chain) return send(res, 404, 'application/json', JSON.stringify({ error: 'Unknown chain' }));
-        if (!body) return send(res, 413, 'application/json', JSON.stringify({ error: 'Request too large' }));
+        if (!chain) return send(res, 404, 'application/json', JSON.stringify({ error: 'Unknown chain' }), CORS_HEADERS);
+        if (!body) return send(res, 413, 'application/json', JSON.stringify({ error: 'Request too large' }), CORS_HEADERS);
         const upstream = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body.toString('utf8') });
-        send(res, upstream.status, 'application/json', Buffer.from(await upstream.arrayBuffer()));
+        send(res, upstream.status, 'application/json', Buffer.from(await upstream.arrayBuffer()), CORS_HEADERS);
         return;
       }
       if (wcRoutes && (await wcRoutes.handle(req, res))) return;
