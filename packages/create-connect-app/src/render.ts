@@ -75,7 +75,10 @@ export function renderConfig(choices: ProjectChoices): string {
   const lines: string[] = [];
   lines.push(`import { ${coreImports.join(', ')} } from '@connect-modal/headless';`);
   lines.push(`import type { CaipNetwork, Features } from '@connect-modal/headless';`);
-  for (const adapter of adapters) lines.push(`import { ${adapter.factory} } from '@connect-modal/headless/${adapter.namespace}';`);
+  for (const adapter of adapters) {
+    const entry = `@connect-modal/headless/${adapter.namespace}`;
+    lines.push(`import { ${adapter.factory} } from '${entry}';`);
+  }
   lines.push(`import { createWalletConnectConnector } from '@connect-modal/headless/walletconnect';`);
   lines.push(`import { devnetOptions } from './devnet';`);
   lines.push('');
