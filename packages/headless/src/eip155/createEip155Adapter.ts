@@ -1,11 +1,5 @@
 import type { Address } from 'viem';
-import type {
-  AdapterConnection,
-  AdapterHost,
-  CaipNetwork,
-  Connector,
-  NamespaceAdapter,
-} from '../core/index.js';
+import type { AdapterConnection, AdapterHost, Connector, NamespaceAdapter } from '../core/index.js';
 import { ConnectError, ErrorMessages, getErrorCode, isEvmAddress } from '../core/index.js';
 import type { EvmReads } from './evmReads.js';
 import type { Eip1193Provider, Eip6963ProviderDetail, RequestArguments } from './Eip1193Provider.js';
