@@ -73,7 +73,11 @@ export async function serveStatic(dir: string): Promise<{ url: string; server: S
  */
 export function buildAndMeasureApart(appDir: string): { outDir: string; size: AppSize } {
   const script = fileURLToPath(new URL('./measureApp.ts', import.meta.url));
+  // A production build decides NODE_ENV itself; never inherit a value a library left behind.
+  const env = { ...process.env };
+  delete env.NODE_ENV;
   const output = execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', script, appDir], {
+    env,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   });

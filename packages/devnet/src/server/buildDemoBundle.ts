@@ -33,6 +33,15 @@ export function buildBrowserApp(entry: string, mode: 'development' | 'production
     const absolute = fileURLToPath(new URL(entry, `file://${repositoryRoot()}/`));
     if (!existsSync(absolute)) return Promise.reject(new Error(`No browser entry at ${entry}`));
     const name = basename(absolute).replace(/\.[tj]sx?$/, '');
+    // The vanilla-extract compiler sets NODE_ENV while it evaluates styles and puts the old value back by
+    // assignment, which turns an unset NODE_ENV into the string "undefined" for the rest of the process (and
+    // its children: a Vite build started later would then bundle React's development build).
+    const hadNodeEnv = Object.hasOwn(process.env, 'NODE_ENV');
+    const nodeEnv = process.env.NODE_ENV;
+    const restoreNodeEnv = () => {
+      if (hadNodeEnv) process.env.NODE_ENV = nodeEnv;
+      else delete process.env.NODE_ENV;
+    };
     app = build({
       entryPoints: { [name]: absolute },
       absWorkingDir: repositoryRoot(),
@@ -61,6 +70,7 @@ export function buildBrowserApp(entry: string, mode: 'development' | 'production
       logLevel: 'silent',
     }).then(
       (result) => {
+        restoreNodeEnv();
         const files = new Map<string, { contents: Uint8Array; type: string }>();
         for (const file of result.outputFiles) {
           const fileName = basename(file.path);
@@ -74,6 +84,7 @@ export function buildBrowserApp(entry: string, mode: 'development' | 'production
         };
       },
       (error: unknown) => {
+        restoreNodeEnv();
         cache.delete(key);
         throw error;
       },
