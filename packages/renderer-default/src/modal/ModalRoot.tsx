@@ -89,9 +89,13 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
               aria-describedby={undefined}
               data-testid="connect-modal"
               onOpenAutoFocus={(event) => {
-                // The view moves focus into itself once its code has loaded.
+                // Focus moves into the dialog in the frame that first shows it, not in the middle of the opening
+                // (focusing now would force a layout of its own); a view whose code loads later takes it from there.
                 event.preventDefault();
-                contentRef.current?.focus();
+                requestAnimationFrame(() => {
+                  const content = contentRef.current;
+                  if (content && !content.contains(document.activeElement)) content.focus();
+                });
               }}
               onCloseAutoFocus={(event) => {
                 event.preventDefault();

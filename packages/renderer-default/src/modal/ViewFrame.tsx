@@ -22,12 +22,17 @@ export interface ViewFrameProps {
 export function ViewFrame({ view, direction, scope, claimFocus, children }: ViewFrameProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const frame = ref.current;
-    const root = scope();
-    if (!frame || !root || !claimFocus()) return;
-    const active = document.activeElement;
-    // Focus on the dialog itself or nowhere means it went with the previous view (or the dialog just opened).
-    if (active === null || active === document.body || active === root) focusFirst(frame);
+    // In the next frame, before it is painted: focusing now would force a layout of its own in the middle of
+    // the opening, where the frame's own layout does the same work once.
+    const handle = requestAnimationFrame(() => {
+      const frame = ref.current;
+      const root = scope();
+      if (!frame || !root || !claimFocus()) return;
+      const active = document.activeElement;
+      // Focus on the dialog itself or nowhere means it went with the previous view (or the dialog just opened).
+      if (active === null || active === document.body || active === root) focusFirst(frame);
+    });
+    return () => cancelAnimationFrame(handle);
   }, [scope, claimFocus]);
   return (
     <div ref={ref} tabIndex={-1} className={`${styles.viewFrame} ${styles.viewEnter[direction]}`} data-view={view} data-testid={`view-${view}`}>
