@@ -6,6 +6,7 @@ import type { AccountType, AdapterConnectOptions, AdapterConnection, AdapterHost
 import { ConnectError, ErrorMessages, bitcoin, bitcoinTestnet } from '../core/index.js';
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '../walletStandard/index.js';
 import { featureOf, standardWalletId, watchStandardWallets } from '../walletStandard/index.js';
+import { createConnectorWaiters } from '../core/adapters/connectorWaiters.js';
 
 /** Options of the bip122 adapter. */
 export interface Bip122AdapterOptions {
@@ -225,7 +226,7 @@ function parseParams<M extends keyof typeof paramsSchemas>(method: M, params: un
 export function createBip122Adapter(adapterOptions: Bip122AdapterOptions = {}) {
   let host: AdapterHost | undefined;
   let wallets: readonly Wallet[] = [];
-  const waiters = new Set<() => void>();
+  const waiters = createConnectorWaiters(() => connectors());
   /** The accounts (payment and ordinal) and network each connector is connected with. */
   const sessions = new Map<string, { accounts: readonly TypedAccount[]; network: CaipNetwork }>();
   let unsubscribeWallet: (() => void) | undefined;
@@ -242,7 +243,7 @@ export function createBip122Adapter(adapterOptions: Bip122AdapterOptions = {}) {
 
   const publish = () => {
     host?.setConnectors(connectors());
-    for (const wake of [...waiters]) wake();
+    waiters.wake();
   };
 
   /** The app's network the wallet's addresses belong to, the requested one first. */
@@ -443,23 +444,7 @@ export function createBip122Adapter(adapterOptions: Bip122AdapterOptions = {}) {
       };
     },
     async waitForConnector(connectorId: string, timeoutMs: number) {
-      const find = () => connectors().find((connector) => connector.id === connectorId);
-      const found = find();
-      if (found) return found;
-      return new Promise<Connector | undefined>((resolve) => {
-        const done = () => {
-          const match = find();
-          if (!match) return;
-          waiters.delete(done);
-          clearTimeout(timer);
-          resolve(match);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(done);
-          resolve(find());
-        }, timeoutMs);
-        waiters.add(done);
-      });
+      return waiters.wait(connectorId, timeoutMs);
     },
     async connect(connector: Connector, options: AdapterConnectOptions = {}) {
       const connection = await open(connector, false, options);

@@ -5,6 +5,7 @@ import type { EvmReads } from './evmReads.js';
 import type { Eip1193Provider, Eip6963ProviderDetail, RequestArguments } from './Eip1193Provider.js';
 import { isEip1193Provider } from './Eip1193Provider.js';
 import { watchAnnouncedProviders } from './watchAnnouncedProviders.js';
+import { createConnectorWaiters } from '../core/adapters/connectorWaiters.js';
 
 /** Options of the eip155 adapter. */
 export interface Eip155AdapterOptions {
@@ -54,7 +55,7 @@ export function createEip155Adapter(adapterOptions: Eip155AdapterOptions = {}): 
   let announced: readonly Eip6963ProviderDetail[] = [];
   let legacy: Eip1193Provider | undefined;
   let reads: Promise<EvmReads> | undefined;
-  const waiters = new Set<() => void>();
+  const waiters = createConnectorWaiters(() => connectors());
   let unsubscribeWallet: (() => void) | undefined;
 
   const connectors = (): Connector[] => {
@@ -75,7 +76,7 @@ export function createEip155Adapter(adapterOptions: Eip155AdapterOptions = {}): 
 
   const publish = () => {
     host?.setConnectors(connectors());
-    for (const wake of [...waiters]) wake();
+    waiters.wake();
   };
 
   const watchWallet = (provider: Eip1193Provider) => {
@@ -152,23 +153,7 @@ export function createEip155Adapter(adapterOptions: Eip155AdapterOptions = {}): 
       };
     },
     async waitForConnector(connectorId, timeoutMs) {
-      const find = () => connectors().find((connector) => connector.id === connectorId);
-      const found = find();
-      if (found) return found;
-      return new Promise<Connector | undefined>((resolve) => {
-        const done = () => {
-          const match = find();
-          if (!match) return;
-          waiters.delete(done);
-          clearTimeout(timer);
-          resolve(match);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(done);
-          resolve(find());
-        }, timeoutMs);
-        waiters.add(done);
-      });
+      return waiters.wait(connectorId, timeoutMs);
     },
     async connect(connector) {
       const provider = providerOf(connector);

@@ -21,6 +21,7 @@ import type {
   SolanaSignMessageFeature,
   SolanaSignTransactionFeature,
 } from './solanaWalletFeatures.js';
+import { createConnectorWaiters } from '../core/adapters/connectorWaiters.js';
 
 /** Options of the solana adapter. */
 export interface SolanaAdapterOptions {
@@ -132,7 +133,7 @@ export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
   let host: AdapterHost | undefined;
   let wallets: readonly Wallet[] = [];
   const connections = new Map<string, Connection>();
-  const waiters = new Set<() => void>();
+  const waiters = createConnectorWaiters(() => connectors());
   /** The account each connector is connected with. */
   const connectedAccounts = new Map<string, WalletAccount | string>();
   let unsubscribeWallet: (() => void) | undefined;
@@ -150,7 +151,7 @@ export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
 
   const publish = () => {
     host?.setConnectors(connectors());
-    for (const wake of [...waiters]) wake();
+    waiters.wake();
   };
 
   const chainFor = (wallet: Wallet | undefined, network: CaipNetwork | undefined): CaipNetwork => {
@@ -374,23 +375,7 @@ export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
       };
     },
     async waitForConnector(connectorId: string, timeoutMs: number) {
-      const find = () => connectors().find((connector) => connector.id === connectorId);
-      const found = find();
-      if (found) return found;
-      return new Promise<Connector | undefined>((resolve) => {
-        const done = () => {
-          const match = find();
-          if (!match) return;
-          waiters.delete(done);
-          clearTimeout(timer);
-          resolve(match);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(done);
-          resolve(find());
-        }, timeoutMs);
-        waiters.add(done);
-      });
+      return waiters.wait(connectorId, timeoutMs);
     },
     async connect(connector: Connector, options: { network?: CaipNetwork } = {}) {
       const connection = await open(connector, false, options.network);
