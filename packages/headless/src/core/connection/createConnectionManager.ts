@@ -154,7 +154,14 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
       fetch: ctx.fetch,
       rpcUrls: (network) => getNetworkRpcUrls(network, options.endpoints.blockchainApi, options.projectId),
       setConnectors(list) {
-        adapterConnectors.set(namespace, list);
+        // The config can turn off each kind of browser wallet, whatever the adapter finds.
+        adapterConnectors.set(
+          namespace,
+          list.filter(
+            (connector) =>
+              (options.enableEIP6963 || connector.type !== 'ANNOUNCED') && (options.enableInjected || connector.type !== 'INJECTED'),
+          ),
+        );
         publishConnectors(namespace);
       },
       onAccountsChanged(addresses, typed) {

@@ -117,3 +117,31 @@ describe('several namespaces at once', () => {
     ]);
   });
 });
+
+describe('kinds of browser wallets the config turns off', () => {
+  function finder() {
+    return {
+      ...inertAdapter('eip155'),
+      setup(host: AdapterHost) {
+        host.setConnectors([
+          { id: 'announced', name: 'Announced', type: 'ANNOUNCED', chain: 'eip155' },
+          { id: 'injected', name: 'Injected', type: 'INJECTED', chain: 'eip155' },
+        ]);
+        return () => {};
+      },
+    } satisfies NamespaceAdapter;
+  }
+  const ids = (options: { enableEIP6963?: boolean; enableInjected?: boolean }) => {
+    const config = createTestConfig({ networks: [mainnet], adapters: [finder()], storage: memoryStorage(), ...options });
+    const stop = config.start();
+    const found = config.connectors().map((connector) => connector.id);
+    stop();
+    return found;
+  };
+
+  it('offers both by default, and drops each when its option is off', () => {
+    expect(ids({})).toEqual(['announced', 'injected']);
+    expect(ids({ enableEIP6963: false })).toEqual(['injected']);
+    expect(ids({ enableInjected: false })).toEqual(['announced']);
+  });
+});
