@@ -201,3 +201,25 @@ describe('WalletConnect in the modal, through the devnet relay', () => {
     await page.close();
   }, 90_000);
 });
+
+describe('the test wallet page', () => {
+  it('pairs by a pasted link and disconnects from its own page', async () => {
+    const { page, errors } = await openModalPage();
+    await page.evaluate('window.__connectConfig.disconnect()');
+    await expect.poll(() => page.getByTestId('connect-button').getAttribute('data-connected')).toBeNull();
+    const uri = await showQrCode(page);
+
+    const wallet = await context.newPage();
+    await wallet.goto(`${devnet.apiUrl}/__devnet/wc/`);
+    await wallet.getByLabel('Pairing link (wc:…)').fill(uri);
+    await wallet.getByRole('button', { name: 'Pair' }).click();
+    await expect.poll(() => wallet.locator('#status').textContent(), { timeout: 20_000 }).toBe('Paired: the session is approved.');
+    await expect.poll(() => page.getByTestId('connect-button').getAttribute('data-connected'), { timeout: 20_000 }).toBe('true');
+
+    await wallet.getByRole('button', { name: 'Disconnect every session' }).click();
+    await expect.poll(() => page.getByTestId('connect-button').getAttribute('data-connected'), { timeout: 20_000 }).toBeNull();
+    expect(errors).toEqual([]);
+    await wallet.close();
+    await page.close();
+  }, 90_000);
+});

@@ -8,12 +8,17 @@ const port = portIndex >= 0 ? Number(args[portIndex + 1]) : Number(process.env.P
 
 const devnet = await startDevnet({ port });
 console.log(`Demo page:  ${devnet.url} (hooks only)`);
-console.log(`Modal:      ${devnet.url}modal (the default renderer; ?theme=dark, ?disable=receive, ?embedded=1)`);
+console.log(`Modal:      ${devnet.url}modal (the default renderer; ?theme=dark, ?disable=receive, ?embedded=1,`);
+console.log(`            ?namespaces=eip155,solana,bip122 adds the Solana and Bitcoin adapters and dev wallets)`);
 console.log(`Element:    ${devnet.url}element (the custom element on a plain page)`);
 for (const chain of devnet.chains) {
   console.log(`Chain ${chain.chainId}: RPC ${devnet.rpcUrls[chain.chainId]} (node ${chain.rpcUrl})`);
 }
+console.log(`Solana:     JSON-RPC ${devnet.apiUrl}/solana (litesvm), dev accounts ${devnet.solana.accounts.join(', ')}`);
 console.log(`Services (blockchain API, wallet directory, analytics): ${devnet.apiUrl}`);
+if (devnet.relay) {
+  console.log(`WalletConnect relay: ${devnet.relay.url}; test wallet (paste the modal's link): ${devnet.apiUrl}/__devnet/wc/`);
+}
 console.log(`Dev wallet account: ${devnet.account}`);
 console.log('Press Ctrl+C to stop.');
 
