@@ -1,28 +1,35 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@connect-modal/themes';
+import { darkTheme, vars } from '@connect-modal/themes';
 
+/** A compact segmented control above the account: quieter than the content tabs below it. */
 export const group = style({
   display: 'flex',
-  gap: vars.spacing[1],
-  padding: vars.spacing[1],
-  borderRadius: vars.radii.md,
+  width: 'fit-content',
+  maxWidth: '100%',
+  margin: '0 auto',
+  gap: 2,
+  padding: 3,
+  borderRadius: vars.radii.full,
   background: vars.colors.surface,
 });
 
 export const option = style({
-  flex: 1,
-  minHeight: 36,
+  flex: 'none',
+  minHeight: 30,
+  padding: `0 ${vars.spacing[3]}`,
   border: 'none',
-  borderRadius: vars.radii.sm,
+  borderRadius: vars.radii.full,
   background: 'transparent',
-  color: vars.colors.text,
+  color: vars.colors.textSecondary,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
   cursor: 'pointer',
   outline: 'none',
+  transition: `background-color ${vars.motion.duration.header} ${vars.motion.easing}, color ${vars.motion.duration.header} ${vars.motion.easing}`,
   selectors: {
-    '&:hover': { background: vars.colors.surfaceRaised },
+    '&:hover': { color: vars.colors.text },
     '&:focus-visible': { boxShadow: vars.shadows.focus },
-    '&[aria-pressed="true"]': { background: vars.colors.accent, color: vars.colors.accentText },
+    '&[aria-pressed="true"]': { background: vars.colors.background, color: vars.colors.text, boxShadow: vars.shadows.raised },
+    [`${darkTheme} &[aria-pressed="true"]`]: { background: vars.colors.surfaceRaised },
   },
 });
