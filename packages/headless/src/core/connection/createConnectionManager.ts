@@ -266,6 +266,19 @@ export function createConnectionManager(ctx: CoreContext, controllers: Controlle
       if (started === 1) {
         for (const adapter of adapters.values()) cleanups.push(adapter.setup(hostFor(adapter)));
         for (const source of options.connectors) cleanups.push(source.setup(sourceHostFor(source)));
+        // Another tab of the site ended a connection (it told the wallet): end it in this tab too.
+        cleanups.push(
+          storage.subscribe('connectedNamespaces', (remaining) => {
+            const still = new Set(remaining ?? []);
+            for (const namespace of adapters.keys()) {
+              if (accounts.get(namespace).status !== 'connected' || still.has(namespace)) continue;
+              connection.setConnections(namespace, []);
+              accounts.reset(namespace);
+              events.emit('track', { event: 'DISCONNECT_SUCCESS', properties: { namespace, reason: 'other-tab' } });
+            }
+            if (!accounts.isConnected()) connection.setStatus('disconnected');
+          }),
+        );
         readyPromise = reconnect();
       }
       return () => {

@@ -145,3 +145,44 @@ describe('kinds of browser wallets the config turns off', () => {
     expect(ids({ enableInjected: false })).toEqual(['announced']);
   });
 });
+
+describe('several tabs of one site', () => {
+  /** Two tabs' storage over one store: a write in one notifies the other, as the browser's storage event does. */
+  function sharedStorage() {
+    const map = new Map<string, string>();
+    const listeners = new Set<{ tab: number; listener: (key: string | null, value: string | null) => void }>();
+    const tab = (id: number) => ({
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem(key: string, value: string) {
+        map.set(key, value);
+        for (const entry of listeners) if (entry.tab !== id) entry.listener(key, value);
+      },
+      removeItem(key: string) {
+        map.delete(key);
+        for (const entry of listeners) if (entry.tab !== id) entry.listener(key, null);
+      },
+      subscribe(listener: (key: string | null, value: string | null) => void) {
+        const entry = { tab: id, listener };
+        listeners.add(entry);
+        return () => listeners.delete(entry);
+      },
+    });
+    return [tab(1), tab(2)] as const;
+  }
+
+  it('a disconnect in one tab disconnects the others', async () => {
+    const [first, second] = sharedStorage();
+    const a = createTestConfig({ networks: [mainnet], adapters: [walletAdapter('eip155', evmResult)], storage: first });
+    const b = createTestConfig({ networks: [mainnet], adapters: [walletAdapter('eip155', evmResult)], storage: second });
+    const stops = [a.start(), b.start()];
+    await a.connect('eip155-wallet');
+    await b.connect('eip155-wallet');
+    expect(b.accounts.get('eip155').status).toBe('connected');
+
+    await a.disconnect();
+    expect(a.accounts.get('eip155').status).toBe('disconnected');
+    expect(b.accounts.get('eip155')).toMatchObject({ status: 'disconnected', address: undefined });
+    expect(b.connection.get().status).toBe('disconnected');
+    for (const stop of stops) stop();
+  });
+});
