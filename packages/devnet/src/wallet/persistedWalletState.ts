@@ -1,0 +1,51 @@
+import type { Address } from 'viem';
+import type { DevWalletHost } from './devWalletTypes.js';
+
+/** What a dev wallet keeps across reloads, as a real extension does. */
+export interface PersistedWalletState {
+  connected: boolean;
+  chainId: number;
+  account: Address;
+}
+
+/** Reads and writes one wallet's saved state; every storage failure is absorbed. */
+export interface WalletStateStore {
+  /** The saved state over `defaults`; a field that is missing, corrupted or names an unknown chain keeps its default. */
+  load(defaults: PersistedWalletState, knownChain: (chainId: number) => boolean): PersistedWalletState;
+  save(state: PersistedWalletState): void;
+}
+
+function safeLocalStorage(host: DevWalletHost): Storage | undefined {
+  try {
+    return (host as { localStorage?: Storage }).localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The store of a wallet under its rdns in the host's localStorage; nothing is kept when `persist` is false. */
+export function createWalletStateStore(host: DevWalletHost, rdns: string, persist: boolean | undefined): WalletStateStore {
+  const storageKey = `__devWallet:${rdns}`;
+  const storage = persist === false ? undefined : safeLocalStorage(host);
+  return {
+    load(defaults, knownChain) {
+      const state = { ...defaults };
+      try {
+        const saved = JSON.parse(storage?.getItem(storageKey) ?? 'null') as { connected?: unknown; chainId?: unknown; account?: unknown } | null;
+        if (saved && typeof saved.connected === 'boolean') state.connected = saved.connected;
+        if (saved && typeof saved.chainId === 'number' && knownChain(saved.chainId)) state.chainId = saved.chainId;
+        if (saved && typeof saved.account === 'string' && /^0x[0-9a-fA-F]{40}$/.test(saved.account)) state.account = saved.account as Address;
+      } catch {
+        // A corrupted saved state is ignored: the wallet starts from its options.
+      }
+      return state;
+    },
+    save(state) {
+      try {
+        storage?.setItem(storageKey, JSON.stringify({ connected: state.connected, chainId: state.chainId, account: state.account }));
+      } catch {
+        // Storage full or blocked: the wallet still works for this page load.
+      }
+    },
+  };
+}
