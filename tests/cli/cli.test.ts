@@ -9,14 +9,13 @@ afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 const read = (path: string) => readFileSync(join(cwd, path), 'utf8');
 
 describe('create-connect-app without a terminal', () => {
-  it('lists every option, template, network, feature and social provider in --help', async () => {
+  it('lists every option, template, network and feature in --help, and no feature that is not available yet', async () => {
     const { code, stdout } = await runCli(['--help'], { cwd });
     expect(code).toBe(0);
     for (const text of [
       '--template <name>',
       '--networks <list>',
       '--features <list>',
-      '--socials <list>',
       '--theme <mode>',
       '--accent <color>',
       '--project-id <id>',
@@ -29,11 +28,15 @@ describe('create-connect-app without a terminal', () => {
       'hyperEvm',
       'solanaDevnet',
       'bitcoinTestnet',
-      'siwx',
-      'farcaster',
+      'history ',
+      'not available yet',
     ]) {
       expect(stdout).toContain(text);
     }
+    // The features are listed one a line, each indented by two spaces; none of the unbuilt ones may be among them.
+    expect(stdout).toMatch(/^ {2}receive +Receive/m);
+    expect(stdout).not.toMatch(/^ {2}(swaps|onramp|send|email|socials|siwx) /m);
+    for (const text of ['--socials', 'siwx', 'farcaster']) expect(stdout).not.toContain(text);
   });
 
   it('asks nothing and takes the defaults for what no flag gives', async () => {
@@ -44,25 +47,26 @@ describe('create-connect-app without a terminal', () => {
     expect(stdout).toContain('npm install');
     const config = read('plain-app/src/connect.config.ts');
     expect(config).toContain('export const networks: CaipNetwork[] = [mainnet, base];');
-    expect(config).toContain("socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],");
+    expect(config).toContain(['export const features: Partial<Features> = {', '  receive: true,', '  history: true,', '};'].join('\n'));
+    expect(config).not.toMatch(/swaps|onramp|send|email|socials|siwx/);
     expect(existsSync(join(cwd, 'plain-app/.gitignore'))).toBe(true);
     expect(existsSync(join(cwd, 'plain-app/node_modules'))).toBe(false);
   });
 
-  it('writes what the network, feature, social, theme, accent, project id and package manager flags say', async () => {
+  it('writes what the network, feature, theme, accent, project id and package manager flags say', async () => {
     const args = ['--yes', '--no-install', '--template', 'vanilla', '--theme', 'light', '--accent', '#ff5500', '--project-id', 'proj-42', '--pm', 'pnpm'];
-    const first = await runCli(['flags-a', ...args, '--networks', 'mainnet,base,solana', '--features', 'swaps,send,socials', '--socials', 'google,github'], { cwd });
-    const second = await runCli(['flags-b', ...args, '--networks', 'arbitrum,bitcoin', '--features', 'receive,history,siwx'], { cwd });
+    const first = await runCli(['flags-a', ...args, '--networks', 'mainnet,base,solana', '--features', 'history'], { cwd });
+    const second = await runCli(['flags-b', ...args, '--networks', 'arbitrum,bitcoin', '--features', 'none'], { cwd });
     expect([first.code, second.code]).toEqual([0, 0]);
 
     const a = read('flags-a/src/connect.config.ts');
     const b = read('flags-b/src/connect.config.ts');
     expect(a).toContain('networks: CaipNetwork[] = [mainnet, base, solana];');
     expect(b).toContain('networks: CaipNetwork[] = [arbitrum, bitcoin];');
-    expect(a).toMatch(/swaps: true,\n {2}onramp: false,\n {2}receive: false,\n {2}send: true,\n {2}email: false,\n {2}socials: \['google', 'github'\],\n {2}history: false,/);
-    expect(b).toMatch(/swaps: false,\n {2}onramp: false,\n {2}receive: true,\n {2}send: false,\n {2}email: false,\n {2}socials: false,\n {2}history: true,/);
-    expect(a).not.toContain('siwx');
-    expect(b).toContain('siwx: { required: false },');
+    expect(a).toContain('features: Partial<Features> = {\n  receive: false,\n  history: true,\n};');
+    expect(b).toContain('features: Partial<Features> = {\n  receive: false,\n  history: false,\n};');
+    expect(first.stdout).toContain('features: history');
+    expect(second.stdout).toContain('features: none');
     for (const config of [a, b]) {
       expect(config).toContain("export const projectId = 'proj-42';");
       expect(config).toContain("themeMode: 'light',");
@@ -78,8 +82,8 @@ describe('create-connect-app without a terminal', () => {
     const cases: [string[], string][] = [
       [['--template', 'next'], 'Unknown template "next". Allowed: vite-react, vite-react-headless, vanilla.'],
       [['--networks', 'mainnet,ethereum'], 'Unknown value "ethereum" for --networks. Allowed: mainnet, base,'],
-      [['--features', 'swap'], 'Allowed: swaps, onramp, receive, send, email, socials, history, siwx, or none.'],
-      [['--socials', 'twitter'], 'Allowed: google, x, discord, farcaster, github, apple, facebook.'],
+      [['--features', 'swaps'], 'Unknown value "swaps" for --features. Allowed: receive, history, or none.'],
+      [['--features', 'receive,send,siwx'], 'Unknown value "send", "siwx" for --features. Allowed: receive, history, or none.'],
       [['--theme', 'blue'], 'Allowed: system, light, dark.'],
       [['--accent', 'red'], 'Allowed: a hex color such as #3b82f6'],
       [['--pm', 'cargo'], 'Allowed: npm, pnpm, yarn, bun.'],
@@ -93,6 +97,9 @@ describe('create-connect-app without a terminal', () => {
     const unknown = await runCli(['refused', '--colour', 'red'], { cwd });
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("unknown option '--colour'");
+    const socials = await runCli(['refused', '--yes', '--socials', 'google'], { cwd });
+    expect(socials.code).toBe(1);
+    expect(socials.stderr).toContain("unknown option '--socials'");
     expect(existsSync(join(cwd, 'refused'))).toBe(false);
   });
 

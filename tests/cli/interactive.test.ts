@@ -68,10 +68,8 @@ describe('create-connect-app in a terminal', () => {
     await cli.answer('Template', DOWN, ENTER); // vite-react-headless
     // Networks: Ethereum and Base start picked; unpick Ethereum, pick OP Mainnet.
     await cli.answer('Networks', ' ', DOWN, DOWN, ' ', ENTER);
-    // Features: all but sign-in start on; switch swaps off and sign-in on.
-    await cli.answer('Features', ' ', DOWN, DOWN, DOWN, DOWN, DOWN, DOWN, DOWN, ' ', ENTER);
-    // Social logins: all start picked; unpick x.
-    await cli.answer('Social logins', DOWN, ' ', ENTER);
+    // Features: receive and history start on; switch history off.
+    await cli.answer('Features', DOWN, ' ', ENTER);
     await cli.answer('Theme mode', DOWN, DOWN, ENTER); // dark
     await cli.answer('Accent color', '#123ABC', ENTER);
     await cli.answer('Project id', 'pty-project', ENTER);
@@ -81,9 +79,8 @@ describe('create-connect-app in a terminal', () => {
 
     const config = readFileSync(join(cwd, 'pty-app/src/connect.config.ts'), 'utf8');
     expect(config).toContain('export const networks: CaipNetwork[] = [base, optimism];');
-    expect(config).toMatch(/swaps: false,\n {2}onramp: true,\n {2}receive: true,\n {2}send: true,\n {2}email: true,\n/);
-    expect(config).toContain("socials: ['google', 'discord', 'farcaster', 'github', 'apple', 'facebook'],");
-    expect(config).toContain('siwx: { required: false },');
+    expect(config).toContain('features: Partial<Features> = {\n  receive: true,\n  history: false,\n};');
+    expect(cli.output()).not.toMatch(/Swaps|Onramp|Send|Email|Social|SIWX/);
     expect(config).toContain("themeMode: 'dark',");
     expect(config).toContain("themeVariables: { accent: '#123abc' },");
     expect(config).toContain("export const projectId = 'pty-project';");
@@ -92,12 +89,12 @@ describe('create-connect-app in a terminal', () => {
   });
 
   it('asks only what no flag answers, re-asks a wrong answer, and asks before writing into a non-empty folder', async () => {
-    const cli = startInTerminal(['pty-app', '--no-install', '--template', 'vanilla', '--networks', 'solana', '--features', 'send', '--pm', 'npm']);
+    const cli = startInTerminal(['pty-app', '--no-install', '--template', 'vanilla', '--networks', 'solana', '--features', 'receive', '--pm', 'npm']);
     await cli.answer('is not empty', ENTER); // the default answer is no
     expect(await cli.exited).toBe(1);
     expect(cli.output()).toContain('Nothing was written');
 
-    const again = startInTerminal(['pty-app', '--no-install', '--template', 'vanilla', '--networks', 'solana', '--features', 'send', '--pm', 'npm']);
+    const again = startInTerminal(['pty-app', '--no-install', '--template', 'vanilla', '--networks', 'solana', '--features', 'receive', '--pm', 'npm']);
     await again.answer('is not empty', 'y');
     await again.answer('Theme mode', ENTER); // system
     await again.answer('Accent color', 'pink', ENTER);
@@ -106,7 +103,7 @@ describe('create-connect-app in a terminal', () => {
     await again.answer('Project id', ENTER); // the placeholder
     expect(await again.exited).toBe(0);
     const output = again.output();
-    for (const skipped of ['Template', 'Networks', 'Features', 'Social logins', 'Package manager']) expect(output).not.toContain(skipped);
+    for (const skipped of ['Template', 'Networks', 'Features', 'Package manager']) expect(output).not.toContain(skipped);
     const config = readFileSync(join(cwd, 'pty-app/src/connect.config.ts'), 'utf8');
     expect(config).toContain('export const networks: CaipNetwork[] = [solana];');
     expect(config).toContain("export const projectId = 'YOUR_PROJECT_ID';");

@@ -23,8 +23,8 @@ const NOT_BUILT = 'The workspace packages are not built: run `npm run build` fir
 
 const PROJECTS = {
   'vite-react': ['--networks', 'mainnet,base', '--theme', 'dark', '--accent', '#7c3aed'],
-  'vite-react-headless': ['--networks', 'arbitrum,solana', '--features', 'send,receive,history,siwx'],
-  vanilla: ['--networks', 'optimism,bitcoin', '--features', 'swaps,socials', '--socials', 'google,github'],
+  'vite-react-headless': ['--networks', 'arbitrum,solana', '--features', 'receive,history'],
+  vanilla: ['--networks', 'optimism,bitcoin', '--features', 'history'],
 } as const;
 
 const work = tempDir('create-connect-app-build-');

@@ -1,4 +1,4 @@
-/** What the scaffolder offers: templates, networks, features, social providers, theme modes, package managers. */
+/** What the scaffolder offers: templates, networks, features, theme modes, package managers. */
 
 /** A project template: a folder of `templates/`. */
 export interface TemplateInfo {
@@ -121,30 +121,21 @@ export const DEFAULT_NETWORKS: readonly string[] = ['mainnet', 'base'];
 export interface FeatureInfo {
   readonly id: FeatureId;
   readonly title: string;
-  /** On by default (the specification's defaults; sign-in is opt-in). */
+  /** On by default (the specification's defaults). */
   readonly defaultOn: boolean;
 }
 
-/** Ids of the features the scaffolder offers. */
-export type FeatureId = 'swaps' | 'onramp' | 'receive' | 'send' | 'email' | 'socials' | 'history' | 'siwx';
+/**
+ * Ids of the features the scaffolder offers: only those the product has built. Each later feature joins this
+ * list when it lands, since the config rejects a switch for a feature that is not available yet.
+ */
+export type FeatureId = 'receive' | 'history';
 
 /** The features, in the order prompts show them. */
 export const FEATURES: readonly FeatureInfo[] = [
-  { id: 'swaps', title: 'Swaps', defaultOn: true },
-  { id: 'onramp', title: 'Onramp (buy crypto)', defaultOn: true },
-  { id: 'receive', title: 'Receive', defaultOn: true },
-  { id: 'send', title: 'Send', defaultOn: true },
-  { id: 'email', title: 'Email login (embedded wallet)', defaultOn: true },
-  { id: 'socials', title: 'Social logins (embedded wallet)', defaultOn: true },
-  { id: 'history', title: 'Transaction history', defaultOn: true },
-  { id: 'siwx', title: 'Sign in with the wallet (SIWX)', defaultOn: false },
+  { id: 'receive', title: 'Receive (address and QR code)', defaultOn: true },
+  { id: 'history', title: 'Transaction history (Activity)', defaultOn: true },
 ];
-
-/** The social login providers, in the default order. */
-export const SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
-
-/** A social login provider. */
-export type SocialId = (typeof SOCIALS)[number];
 
 /** Theme modes: `system` follows the visitor's preference. */
 export const THEME_MODES = ['system', 'light', 'dark'] as const;

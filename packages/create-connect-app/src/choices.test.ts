@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   UsageError,
-  choiceWarnings,
   defaultChoices,
   detectPackageManager,
   parseAccent,
@@ -15,8 +14,7 @@ describe('flags', () => {
       parseFlags({
         template: 'vanilla',
         networks: 'mainnet, base,solana,base',
-        features: 'swaps,socials,siwx',
-        socials: 'github,google',
+        features: 'history, receive,history',
         theme: 'dark',
         accent: '#7C3AED',
         projectId: 'abc_123',
@@ -26,8 +24,7 @@ describe('flags', () => {
     ).toEqual({
       template: 'vanilla',
       networks: ['mainnet', 'base', 'solana'],
-      features: ['swaps', 'socials', 'siwx'],
-      socials: ['github', 'google'],
+      features: ['history', 'receive'],
       theme: 'dark',
       accent: '#7c3aed',
       projectId: 'abc_123',
@@ -42,13 +39,11 @@ describe('flags', () => {
     expect(() => parseFlags({ template: 'next' })).toThrow('Unknown template "next". Allowed: vite-react, vite-react-headless, vanilla.');
     expect(() => parseFlags({ networks: 'mainnet,ethereum' })).toThrow(/Unknown value "ethereum" for --networks\. Allowed: mainnet, base, .*solana, .*bitcoin/);
     expect(() => parseFlags({ networks: ' , ' })).toThrow('--networks needs at least one value');
-    expect(() => parseFlags({ features: 'swap' })).toThrow(/Unknown value "swap" for --features\. Allowed: swaps, onramp, receive, send, email, socials, history, siwx, or none\./);
-    expect(() => parseFlags({ socials: 'twitter' })).toThrow('Allowed: google, x, discord, farcaster, github, apple, facebook.');
+    expect(() => parseFlags({ features: 'receiv' })).toThrow('Unknown value "receiv" for --features. Allowed: receive, history, or none.');
     expect(() => parseFlags({ theme: 'blue' })).toThrow('Unknown theme "blue". Allowed: system, light, dark.');
     expect(() => parseFlags({ accent: 'red' })).toThrow('Invalid accent "red"');
     expect(() => parseFlags({ projectId: 'a b' })).toThrow('Invalid project id');
     expect(() => parseFlags({ pm: 'cargo' })).toThrow('Unknown package manager "cargo". Allowed: npm, pnpm, yarn, bun.');
-    expect(() => parseFlags({ features: 'swaps', socials: 'google' })).toThrow('--socials needs the socials feature');
     expect(() => parseFlags({ theme: 'blue' })).toThrow(UsageError);
   });
 
@@ -73,17 +68,19 @@ describe('flags', () => {
     expect(detectPackageManager('deno/2')).toBe('npm');
   });
 
-  it('defaults to the specification\'s features: all on but sign-in, every social provider', () => {
-    const defaults = defaultChoices('npm');
-    expect(defaults.features).toEqual(['swaps', 'onramp', 'receive', 'send', 'email', 'socials', 'history']);
-    expect(defaults.socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
-    expect(defaults).toMatchObject({ template: 'vite-react', networks: ['mainnet', 'base'], theme: 'system', install: true });
+  it('refuses every feature that is not available yet, naming the ones that are', () => {
+    for (const feature of ['swaps', 'onramp', 'send', 'email', 'socials', 'siwx', 'legalCheckbox', 'pay']) {
+      expect(() => parseFlags({ features: `receive,${feature}` }), feature).toThrow(
+        `Unknown value "${feature}" for --features. Allowed: receive, history, or none.`,
+      );
+    }
+    expect(() => parseFlags({ features: 'swaps' })).toThrow(UsageError);
   });
 
-  it('warns that email and socials need an EVM or Solana network', () => {
-    expect(choiceWarnings({ networks: ['bitcoin'], features: ['email', 'socials', 'send'] })).toEqual([
-      'email and socials reach the embedded wallet, which needs an EVM or Solana network: the app will not show them.',
-    ]);
-    expect(choiceWarnings({ networks: ['bitcoin', 'solana'], features: ['email'] })).toEqual([]);
+  it('defaults to every feature it offers, on', () => {
+    const defaults = defaultChoices('npm');
+    expect(defaults.features).toEqual(['receive', 'history']);
+    expect(defaults).not.toHaveProperty('socials');
+    expect(defaults).toMatchObject({ template: 'vite-react', networks: ['mainnet', 'base'], theme: 'system', install: true });
   });
 });

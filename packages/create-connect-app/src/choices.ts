@@ -5,12 +5,10 @@ import {
   NETWORKS,
   PACKAGE_MANAGERS,
   PLACEHOLDER_PROJECT_ID,
-  SOCIALS,
   TEMPLATES,
   THEME_MODES,
-  findNetwork,
 } from './catalog.js';
-import type { FeatureId, PackageManager, SocialId, TemplateId, ThemeModeChoice } from './catalog.js';
+import type { FeatureId, PackageManager, TemplateId, ThemeModeChoice } from './catalog.js';
 
 /** Everything a generated project depends on. */
 export interface ProjectChoices {
@@ -23,8 +21,6 @@ export interface ProjectChoices {
   readonly networks: readonly string[];
   /** Features switched on; every other offered feature is switched off. */
   readonly features: readonly FeatureId[];
-  /** Social providers, in the order given (used when `socials` is among the features). */
-  readonly socials: readonly SocialId[];
   readonly theme: ThemeModeChoice;
   /** Accent color (hex), or undefined for the theme's own. */
   readonly accent: string | undefined;
@@ -38,7 +34,6 @@ export interface RawFlags {
   template?: string;
   networks?: string;
   features?: string;
-  socials?: string;
   theme?: string;
   accent?: string;
   projectId?: string;
@@ -91,11 +86,6 @@ export function parseNetworks(value: string): string[] {
 /** Checks a comma-separated list of features (`none` switches every one off). */
 export function parseFeatures(value: string): FeatureId[] {
   return checkList('--features', value, FEATURE_IDS, { allowNone: true }) as FeatureId[];
-}
-
-/** Checks a comma-separated list of social providers. */
-export function parseSocials(value: string): SocialId[] {
-  return checkList('--socials', value, SOCIALS) as SocialId[];
 }
 
 /** Checks a theme mode. */
@@ -160,7 +150,6 @@ export function defaultChoices(packageManager: PackageManager): Omit<ProjectChoi
     template: 'vite-react',
     networks: DEFAULT_NETWORKS,
     features: FEATURES.filter((feature) => feature.defaultOn).map((feature) => feature.id),
-    socials: SOCIALS,
     theme: 'system',
     accent: undefined,
     projectId: PLACEHOLDER_PROJECT_ID,
@@ -175,25 +164,10 @@ export function parseFlags(flags: RawFlags): Partial<Omit<ProjectChoices, 'direc
   if (flags.template !== undefined) choices.template = parseTemplate(flags.template);
   if (flags.networks !== undefined) choices.networks = parseNetworks(flags.networks);
   if (flags.features !== undefined) choices.features = parseFeatures(flags.features);
-  if (flags.socials !== undefined) choices.socials = parseSocials(flags.socials);
   if (flags.theme !== undefined) choices.theme = parseTheme(flags.theme);
   if (flags.accent !== undefined) choices.accent = parseAccent(flags.accent);
   if (flags.projectId !== undefined) choices.projectId = parseProjectId(flags.projectId);
   if (flags.pm !== undefined) choices.packageManager = parsePackageManager(flags.pm);
   if (flags.install === false) choices.install = false;
-  if (choices.socials && choices.features && !choices.features.includes('socials')) {
-    throw new UsageError('--socials needs the socials feature: add socials to --features, or leave --socials out.');
-  }
   return choices;
-}
-
-/** Notes about choices that work but may surprise: features the chosen networks cannot use. */
-export function choiceWarnings(choices: Pick<ProjectChoices, 'networks' | 'features'>): string[] {
-  const namespaces = new Set(choices.networks.map((id) => findNetwork(id)?.namespace));
-  const warnings: string[] = [];
-  const embedded = choices.features.filter((feature) => feature === 'email' || feature === 'socials');
-  if (embedded.length > 0 && !namespaces.has('eip155') && !namespaces.has('solana')) {
-    warnings.push(`${embedded.join(' and ')} reach the embedded wallet, which needs an EVM or Solana network: the app will not show them.`);
-  }
-  return warnings;
 }

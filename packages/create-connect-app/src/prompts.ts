@@ -1,7 +1,7 @@
 import prompts from 'prompts';
 import type { PromptObject } from 'prompts';
-import { DEFAULT_PROJECT_NAME, FEATURES, NETWORKS, PACKAGE_MANAGERS, SOCIALS, TEMPLATES, THEME_MODES } from './catalog.js';
-import type { FeatureId, PackageManager, SocialId, TemplateId, ThemeModeChoice } from './catalog.js';
+import { DEFAULT_PROJECT_NAME, FEATURES, NETWORKS, PACKAGE_MANAGERS, TEMPLATES, THEME_MODES } from './catalog.js';
+import type { FeatureId, PackageManager, TemplateId, ThemeModeChoice } from './catalog.js';
 import { UsageError, parseAccent, parseProjectDirectory, parseProjectId } from './choices.js';
 import type { ProjectChoices } from './choices.js';
 
@@ -98,22 +98,6 @@ export async function askChoices(given: Partial<Choosable>, defaults: Choosable,
       },
       streams,
     ));
-  const socials =
-    given.socials ??
-    (features.includes('socials')
-      ? await ask<SocialId[]>(
-          {
-            type: 'multiselect',
-            name: 'value',
-            message: 'Social logins',
-            choices: SOCIALS.map((s) => ({ title: s, value: s, selected: defaults.socials.includes(s) })),
-            min: 1,
-            hint: 'space to pick, enter to confirm',
-            instructions: false,
-          },
-          streams,
-        )
-      : defaults.socials);
   const theme =
     given.theme ??
     (await ask<ThemeModeChoice>(
@@ -155,5 +139,5 @@ export async function askChoices(given: Partial<Choosable>, defaults: Choosable,
       },
       streams,
     ));
-  return { template, networks, features, socials, theme, accent, projectId, packageManager };
+  return { template, networks, features, theme, accent, projectId, packageManager };
 }

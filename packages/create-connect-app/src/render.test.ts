@@ -64,27 +64,14 @@ describe('generated config', () => {
     expect(bitcoinOnly).not.toContain('createEip155Adapter');
   });
 
-  it('sets every offered feature on or off as chosen, with the chosen social providers', () => {
+  it('sets every offered feature on or off as chosen, and no feature that is not available yet', () => {
     const all = renderConfig(choices());
-    expect(all).toContain(
-      [
-        '  swaps: true,',
-        '  onramp: true,',
-        '  receive: true,',
-        '  send: true,',
-        '  email: true,',
-        "  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],",
-        '  history: true,',
-      ].join('\n'),
-    );
-    expect(all).not.toContain('siwx');
-
-    const some = renderConfig(choices({ features: ['send', 'socials', 'siwx'], socials: ['github'] }));
-    expect(some).toContain(
-      ['  swaps: false,', '  onramp: false,', '  receive: false,', '  send: true,', '  email: false,', "  socials: ['github'],", '  history: false,'].join('\n'),
-    );
-    expect(some).toContain('siwx: { required: false },');
-    expect(renderConfig(choices({ features: [] }))).toContain('  socials: false,');
+    expect(all).toContain(['export const features: Partial<Features> = {', '  receive: true,', '  history: true,', '};'].join('\n'));
+    expect(renderConfig(choices({ features: ['history'] }))).toContain(['  receive: false,', '  history: true,'].join('\n'));
+    expect(renderConfig(choices({ features: [] }))).toContain(['  receive: false,', '  history: false,', '};'].join('\n'));
+    for (const unbuilt of ['swaps', 'onramp', 'send', 'email', 'socials', 'siwx', 'legalCheckbox', 'pay', 'smartSessions', 'collapseWallets']) {
+      expect(all, unbuilt).not.toContain(unbuilt);
+    }
   });
 
   it('writes the theme mode and accent only when chosen', () => {
@@ -94,11 +81,12 @@ describe('generated config', () => {
     expect(themed).toContain("themeVariables: { accent: '#7c3aed' },");
   });
 
-  it('expects in its test what the config resolves to (no email or socials without an EVM or Solana network)', () => {
-    const test = renderConfigTest(choices({ networks: ['bitcoin', 'bitcoinTestnet'], features: ['email', 'socials', 'send'] }));
+  it('expects in its test exactly the features the config sets', () => {
+    const test = renderConfigTest(choices({ networks: ['bitcoin', 'bitcoinTestnet'], features: ['receive'] }));
     expect(test).toContain("toEqual(['bip122:000000000019d6689c085ae165831e93', 'bip122:000000000933ea01ad0ee984209779ba'])");
-    expect(test).toContain('      email: false,\n      socials: false,');
-    expect(test).toContain('      send: true,');
+    expect(test).toContain('const { receive, history } = config.options.features;');
+    expect(test).toContain('      receive: true,\n      history: false,\n    });');
+    expect(test).not.toContain('siwx');
   });
 });
 
@@ -135,6 +123,7 @@ describe('generated project', () => {
     const headlessPkg = JSON.parse(renderPackageJson(choices({ template: 'vite-react-headless' }), '0.1.0')) as { dependencies: Record<string, string> };
     expect(Object.keys(headlessPkg.dependencies).filter((name) => name.startsWith('@connect-modal/'))).toEqual(['@connect-modal/headless']);
     expect(files.get('README.md')).toContain('| networks | Ethereum (`mainnet`), Base (`base`) |');
+    expect(files.get('README.md')).toContain('| features | Receive (address and QR code), Transaction history (Activity) |');
   });
 
   it('ships the same devnet helper in every template', () => {

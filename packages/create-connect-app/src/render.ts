@@ -40,22 +40,9 @@ function chosenNetworks(choices: Pick<ProjectChoices, 'networks'>): NetworkInfo[
   });
 }
 
-/** The feature values the config sets: every offered feature, on or off (socials as its provider list). */
-export function featureValues(choices: Pick<ProjectChoices, 'features' | 'socials'>): Record<Exclude<FeatureId, 'siwx'>, boolean | readonly string[]> {
-  const on = (id: FeatureId) => choices.features.includes(id);
-  return {
-    swaps: on('swaps'),
-    onramp: on('onramp'),
-    receive: on('receive'),
-    send: on('send'),
-    email: on('email'),
-    socials: on('socials') && choices.socials.length > 0 ? choices.socials : false,
-    history: on('history'),
-  };
-}
-
-function formatValue(value: boolean | readonly string[]): string {
-  return typeof value === 'boolean' ? String(value) : `[${value.map(literal).join(', ')}]`;
+/** The feature values the config sets: every offered feature, on or off, in the catalog's order. */
+export function featureValues(choices: Pick<ProjectChoices, 'features'>): Record<FeatureId, boolean> {
+  return Object.fromEntries(FEATURES.map((feature) => [feature.id, choices.features.includes(feature.id)])) as Record<FeatureId, boolean>;
 }
 
 /** The adapter of each namespace, in the order a config lists them. */
@@ -93,7 +80,7 @@ export function renderConfig(choices: ProjectChoices): string {
   lines.push('');
   lines.push(`/** Feature switches; the options not listed keep their defaults (see the configuration reference). */`);
   lines.push(`export const features: Partial<Features> = {`);
-  for (const [name, value] of Object.entries(features)) lines.push(`  ${name}: ${formatValue(value)},`);
+  for (const [name, value] of Object.entries(features)) lines.push(`  ${name}: ${String(value)},`);
   lines.push(`};`);
   lines.push('');
   lines.push(`/** The app's one config: created once, at module level, and shared by everything that shows the modal. */`);
@@ -105,8 +92,6 @@ export function renderConfig(choices: ProjectChoices): string {
   lines.push(`  // Mobile and QR-code wallets; the pairing client loads only when a visitor picks one.`);
   lines.push(`  connectors: [createWalletConnectConnector()],`);
   lines.push(`  features,`);
-  if (choices.features.includes('siwx')) lines.push(`  // Sign in with the wallet after connecting; \`required: true\` keeps the modal open until the visitor signs.`);
-  if (choices.features.includes('siwx')) lines.push(`  siwx: { required: false },`);
   if (choices.theme !== 'system') lines.push(`  themeMode: ${literal(choices.theme)},`);
   if (choices.accent) lines.push(`  themeVariables: { accent: ${literal(choices.accent)} },`);
   lines.push(`  // Only when VITE_CONNECT_DEVNET_URL is set: a local devnet's chains and services (see src/devnet.ts).`);
@@ -118,10 +103,7 @@ export function renderConfig(choices: ProjectChoices): string {
 /** `src/connect.config.test.ts`: checks the config resolves to exactly the chosen networks and features. */
 export function renderConfigTest(choices: ProjectChoices): string {
   const networks = chosenNetworks(choices);
-  const embedded = networks.some((network) => network.namespace === 'eip155' || network.namespace === 'solana');
-  const features = featureValues(choices);
-  // Email and socials reach the embedded wallet, which the config turns off without an EVM or Solana network.
-  const expected = embedded ? features : { ...features, email: false, socials: false };
+  const expected = featureValues(choices);
   const ids = networks.map((network) => literal(network.caipNetworkId));
   const themeMode = choices.theme === 'system' ? 'undefined' : literal(choices.theme);
   return `import { DEFAULT_ENDPOINTS } from '@connect-modal/headless';
@@ -137,9 +119,8 @@ describe('connect config', () => {
   it('has the features chosen for the app', () => {
     const { ${Object.keys(expected).join(', ')} } = config.options.features;
     expect({ ${Object.keys(expected).join(', ')} }).toEqual({
-${Object.entries(expected).map(([name, value]) => `      ${name}: ${formatValue(value)},`).join('\n')}
+${Object.entries(expected).map(([name, value]) => `      ${name}: ${String(value)},`).join('\n')}
     });
-    expect(config.options.siwx)${choices.features.includes('siwx') ? '.toEqual({ required: false })' : '.toBeUndefined()'};
   });
 
   it('has the chosen theme and uses the hosted services', () => {
@@ -200,9 +181,7 @@ export function renderReadme(choices: ProjectChoices): string {
   const template = TEMPLATES.find((candidate) => candidate.id === choices.template);
   const pm = pmCommands(choices.packageManager);
   const networks = chosenNetworks(choices);
-  const features = FEATURES.filter((feature) => choices.features.includes(feature.id)).map((feature) =>
-    feature.id === 'socials' ? `${feature.title}: ${choices.socials.join(', ')}` : feature.title,
-  );
+  const features = FEATURES.filter((feature) => choices.features.includes(feature.id)).map((feature) => feature.title);
   const theme = choices.theme === 'system' ? "follows the visitor's system setting" : choices.theme;
   const what: Record<string, string> = {
     'vite-react': 'A React app (Vite) with the default wallet-connection modal: a connect button in the header, the modal, and the connected account read with the hooks.',

@@ -2,15 +2,8 @@ import { readFileSync, existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
-import { DEFAULT_NETWORKS, FEATURES, NETWORKS, PACKAGE_MANAGERS, PLACEHOLDER_PROJECT_ID, SOCIALS, TEMPLATES, THEME_MODES } from './catalog.js';
-import {
-  UsageError,
-  choiceWarnings,
-  defaultChoices,
-  detectPackageManager,
-  parseFlags,
-  parseProjectDirectory,
-} from './choices.js';
+import { DEFAULT_NETWORKS, FEATURES, NETWORKS, PACKAGE_MANAGERS, PLACEHOLDER_PROJECT_ID, TEMPLATES, THEME_MODES } from './catalog.js';
+import { UsageError, defaultChoices, detectPackageManager, parseFlags, parseProjectDirectory } from './choices.js';
 import type { ProjectChoices, RawFlags } from './choices.js';
 import { installDependencies } from './install.js';
 import { CancelledError, askChoices, askDirectory, askOverwrite } from './prompts.js';
@@ -59,15 +52,14 @@ Networks (--networks, comma-separated; the first is the default network; default
 
 Features (--features, comma-separated; those left out are switched off; "none" for none):
 ${FEATURES.map((f) => `  ${f.id.padEnd(9)} ${f.title}${f.defaultOn ? ' (default on)' : ''}`).join('\n')}
-
-Social logins (--socials, comma-separated, default all): ${SOCIALS.join(', ')}
+Send, swaps, onramp, email and social logins and sign-in are not available yet, so they are not offered.
 
 Without a terminal, or with --yes, nothing is asked: what no flag gives takes its default.
 
 Examples:
   npx create-connect-app my-app
   npx create-connect-app my-app --yes --template vanilla --networks mainnet,base,solana
-  npx create-connect-app my-app -y --features swaps,send,receive,socials --socials google,github --theme dark --accent #7c3aed
+  npx create-connect-app my-app -y --features receive --theme dark --accent #7c3aed
 `;
 }
 
@@ -80,7 +72,6 @@ export function createProgram(io: Pick<CliIo, 'stdout' | 'stderr'>): Command {
     .addOption(new Option('-t, --template <name>', `template: ${TEMPLATES.map((t) => t.id).join(', ')} (default vite-react)`))
     .addOption(new Option('-n, --networks <list>', 'networks, comma-separated, such as mainnet,base,solana (listed below)'))
     .addOption(new Option('-f, --features <list>', 'features to switch on, comma-separated (listed below)'))
-    .addOption(new Option('--socials <list>', `social logins, comma-separated: ${SOCIALS.join(', ')}`))
     .addOption(new Option('--theme <mode>', `theme mode: ${THEME_MODES.join(', ')} (default system)`))
     .addOption(new Option('--accent <color>', 'accent color, hex such as #3b82f6 (default: the theme\'s own)'))
     .addOption(new Option('--project-id <id>', `project id of the hosted services (default ${PLACEHOLDER_PROJECT_ID})`))
@@ -144,9 +135,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     write('');
     write(`Created ${packageName} (${choices.template}) in ${shown}`);
     write(`  networks: ${choices.networks.join(', ')}`);
-    write(`  features: ${choices.features.length > 0 ? choices.features.join(', ') : 'none'}${choices.features.includes('socials') ? ` (socials: ${choices.socials.join(', ')})` : ''}`);
+    write(`  features: ${choices.features.length > 0 ? choices.features.join(', ') : 'none'}`);
     write(`  theme:    ${choices.theme}${choices.accent ? `, accent ${choices.accent}` : ''}`);
-    for (const warning of choiceWarnings(choices)) write(`Note: ${warning}`);
     if (choices.projectId === PLACEHOLDER_PROJECT_ID) write(`Note: the project id is the placeholder ${PLACEHOLDER_PROJECT_ID}; set yours in src/connect.config.ts.`);
 
     const pm = pmCommands(choices.packageManager);

@@ -11,7 +11,7 @@ export function AccountPanel() {
     return (
       <section className="card" data-testid="account-panel">
         <h2>No wallet connected</h2>
-        <p>Press the button to connect a browser wallet, a mobile wallet or an email account.</p>
+        <p>Press the button to connect a browser wallet, or a mobile wallet through WalletConnect.</p>
         <button type="button" className="primary" onClick={() => modal.open()}>
           Connect wallet
         </button>
