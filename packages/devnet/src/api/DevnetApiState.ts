@@ -27,6 +27,12 @@ export interface SmartSession {
   readonly [field: string]: unknown;
 }
 
+/** Fixture switches that tests flip under `/__devnet/`. */
+export interface DevnetSwitches {
+  /** Append the hostile directory entry (see `hostileWallet`) to the first page of every `/getWallets` answer. */
+  hostileWallet: boolean;
+}
+
 /** Kinds of locally generated images. */
 export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token';
 
@@ -40,6 +46,7 @@ export interface DevnetApiState {
   /** Recorded `POST /e` bodies, oldest first. */
   readonly analyticsEvents: unknown[];
   readonly faults: FaultInjector;
+  readonly switches: DevnetSwitches;
   readonly requests: RequestLogEntry[];
   /** Smart sessions by lower-case account address. */
   readonly sessions: Map<string, SmartSession[]>;

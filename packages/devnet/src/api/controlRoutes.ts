@@ -16,7 +16,7 @@ function parseFaultRequest(body: unknown): { path: string; responses: FaultRespo
   return { path, responses: parsed as FaultResponse[] };
 }
 
-/** Test controls under `/__devnet/`: scripted faults, the request log and recorded analytics events. */
+/** Test controls under `/__devnet/`: scripted faults, fixture switches, the request log and recorded analytics events. */
 export const controlRoutes: readonly Route[] = [
   {
     method: 'POST',
@@ -33,6 +33,22 @@ export const controlRoutes: readonly Route[] = [
     handle({ state }) {
       state.faults.clear();
       return { status: 204 };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__devnet\/hostile-wallet$/,
+    handle({ state }) {
+      state.switches.hostileWallet = true;
+      return jsonReply(200, { hostileWallet: true });
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: /^\/__devnet\/hostile-wallet$/,
+    handle({ state }) {
+      state.switches.hostileWallet = false;
+      return jsonReply(200, { hostileWallet: false });
     },
   },
   {

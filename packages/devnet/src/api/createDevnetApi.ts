@@ -13,7 +13,7 @@ import { createFaultInjector } from './createFaultInjector.js';
 import type { FaultInjector, FaultResponse } from './createFaultInjector.js';
 import { createNameRegistry } from './createNameRegistry.js';
 import type { NameRegistry } from './createNameRegistry.js';
-import type { DevnetApiState, DevnetChainHandle, ImageKind, RequestLogEntry, SmartSession } from './DevnetApiState.js';
+import type { DevnetApiState, DevnetChainHandle, DevnetSwitches, ImageKind, RequestLogEntry, SmartSession } from './DevnetApiState.js';
 import { directoryRoutes } from './directoryRoutes.js';
 import { generateWalletFixtures } from './generateWalletFixtures.js';
 import type { DirectoryWallet } from './generateWalletFixtures.js';
@@ -45,6 +45,8 @@ export interface DevnetApi {
   /** Recorded `POST /e` bodies, oldest first. */
   readonly analyticsEvents: unknown[];
   readonly faults: FaultInjector;
+  /** Fixture switches, also flipped over HTTP under `/__devnet/`. */
+  readonly switches: DevnetSwitches;
   /** Every request served (test controls and preflights aside), oldest first. */
   readonly requests: RequestLogEntry[];
   readonly names: NameRegistry;
@@ -125,6 +127,7 @@ export function createDevnetApi(options: DevnetApiOptions): DevnetApi {
     wallets: generateWalletFixtures({ count: options.walletCount, devnetChains: chains.map((chain) => chain.caipNetworkId) }),
     analyticsEvents: [],
     faults: createFaultInjector(),
+    switches: { hostileWallet: false },
     requests: [],
     sessions: new Map(),
     allowedOrigins: options.allowedOrigins ?? ['http://localhost:*', 'http://127.0.0.1:*'],
@@ -187,6 +190,7 @@ export function createDevnetApi(options: DevnetApiOptions): DevnetApi {
     handle,
     analyticsEvents: state.analyticsEvents,
     faults: state.faults,
+    switches: state.switches,
     requests: state.requests,
     names,
     sessions: state.sessions,

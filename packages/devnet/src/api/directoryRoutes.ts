@@ -1,6 +1,7 @@
 import { errorReply, jsonReply } from './ApiReply.js';
 import type { ApiReply } from './ApiReply.js';
 import type { DevnetApiState } from './DevnetApiState.js';
+import { withHostileWallet } from './hostileWallet.js';
 import { queryWallets } from './queryWallets.js';
 import { readJsonBody } from './readRequestBody.js';
 import { renderPlaceholderSvg } from './renderPlaceholderSvg.js';
@@ -45,18 +46,18 @@ export const directoryRoutes: readonly Route[] = [
       const page = positiveInteger(query, 'page', 1, 1_000_000);
       const entries = positiveInteger(query, 'entries', 40, MAX_WALLET_ENTRIES);
       if (page === undefined || entries === undefined) return errorReply(400, 'page and entries must be positive integers');
-      return jsonReply(
-        200,
-        queryWallets(state.wallets, {
-          page,
-          entries,
-          search: query.get('search') ?? undefined,
-          include: list(query, 'include'),
-          exclude: list(query, 'exclude'),
-          chains: list(query, 'chains'),
-          badgeType: query.get('badge_type') ?? undefined,
-        }),
-      );
+      const answer = queryWallets(state.wallets, {
+        page,
+        entries,
+        search: query.get('search') ?? undefined,
+        include: list(query, 'include'),
+        exclude: list(query, 'exclude'),
+        chains: list(query, 'chains'),
+        badgeType: query.get('badge_type') ?? undefined,
+      });
+      const chains = state.chains.length > 0 ? state.chains.map((chain) => chain.caipNetworkId) : ['eip155:1'];
+      // JSON.stringify writes the entry's lone surrogate as the escape `\ud800`, which is what a hostile directory sends.
+      return jsonReply(200, state.switches.hostileWallet ? withHostileWallet(answer, page, chains) : answer);
     },
   },
   imageRoute(/^\/getWalletImage\/([^/]+)$/, (id, state) => state.wallets.find((wallet) => wallet.image_id === id)?.name ?? id),
