@@ -1,5 +1,5 @@
 'use client';
-import { useAccount, useBalance, useIdentity, useName, useNetwork, useTokenBalances } from '@connect-modal/headless/react';
+import { useAccount, useBalance, useConnectConfig, useIdentity, useName, useNetwork, useTokenBalances } from '@connect-modal/headless/react';
 import { ChevronDownIcon, CopyIcon, WarningIcon } from '../icons/icons.js';
 import { Avatar } from '../components/Avatar.js';
 import { IconButton } from '../components/IconButton.js';
@@ -17,6 +17,7 @@ import * as styles from './account.css.js';
 export function AccountSummary({ address }: { address: string }) {
   const t = useMessages();
   const { navigate } = useModalServices();
+  const canSwitch = useConnectConfig().options.enableNetworkSwitch;
   const account = useAccount();
   const { network, isUnsupported } = useNetwork();
   const balance = useBalance();
@@ -26,6 +27,18 @@ export function AccountSummary({ address }: { address: string }) {
   const copy = useCopyAddress();
   const name = identity.data?.name ?? names.data?.[0]?.name ?? account.profileName;
   const total = tokens.data?.reduce((sum, token) => sum + (token.value ?? 0), 0);
+  const networkLabel = (
+    <>
+      <NetworkImage network={network} small />
+      <span>{network?.name}</span>
+      {isUnsupported && (
+        <span className={styles.networkWarning}>
+          <WarningIcon size={14} />
+          <span className={visuallyHidden}>{t('account.unsupported')}</span>
+        </span>
+      )}
+    </>
+  );
 
   return (
     <div className={styles.summary}>
@@ -56,22 +69,22 @@ export function AccountSummary({ address }: { address: string }) {
           {formatUsd(total)}
         </p>
       )}
-      <button
-        type="button"
-        className={styles.networkButton}
-        onClick={() => navigate('Networks')}
-        data-testid="account-network"
-      >
-        <NetworkImage network={network} small />
-        <span>{network?.name}</span>
-        {isUnsupported && (
-          <span className={styles.networkWarning}>
-            <WarningIcon size={14} />
-            <span className={visuallyHidden}>{t('account.unsupported')}</span>
-          </span>
-        )}
-        <ChevronDownIcon size={14} />
-      </button>
+      {canSwitch ? (
+        <button
+          type="button"
+          className={styles.networkButton}
+          onClick={() => navigate('Networks')}
+          data-testid="account-network"
+        >
+          {networkLabel}
+          <ChevronDownIcon size={14} />
+        </button>
+      ) : (
+        // The app turned switching off: a button would lead to a switch the core refuses.
+        <p className={styles.networkLabel} data-testid="account-network">
+          {networkLabel}
+        </p>
+      )}
     </div>
   );
 }

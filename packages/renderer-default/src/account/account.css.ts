@@ -53,19 +53,30 @@ export const usd = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const networkButton = style({
+const networkPill = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.spacing[2],
   height: 32,
   marginTop: vars.spacing[2],
   padding: `0 ${vars.spacing[2]} 0 ${vars.spacing[1]}`,
-  border: `1px solid ${vars.colors.border}`,
   borderRadius: vars.radii.full,
-  background: vars.colors.surface,
   color: vars.colors.text,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
+} as const;
+
+/** The network as plain text, when the app turned network switching off: same place, no button look. */
+export const networkLabel = style({
+  ...networkPill,
+  marginBottom: 0,
+  color: vars.colors.textSecondary,
+});
+
+export const networkButton = style({
+  ...networkPill,
+  border: `1px solid ${vars.colors.border}`,
+  background: vars.colors.surface,
   cursor: 'pointer',
   outline: 'none',
   selectors: {

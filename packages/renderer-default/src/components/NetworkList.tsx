@@ -2,18 +2,22 @@
 import { useState } from 'react';
 import { isUserRejection } from '@connect-modal/headless';
 import type { CaipNetwork } from '@connect-modal/headless';
-import { useNetwork, useSwitchNetwork, useToast } from '@connect-modal/headless/react';
+import { useConnectConfig, useNetwork, useSwitchNetwork, useToast } from '@connect-modal/headless/react';
 import { CheckIcon } from '../icons/icons.js';
 import { useMessages } from '../messages/MessagesContext.js';
-import { ListRow } from './ListRow.js';
+import { ListRow, StaticRow } from './ListRow.js';
 import { NetworkImage } from './NetworkImage.js';
 import { Spinner } from './Spinner.js';
 import { Tag } from './Tag.js';
 import * as styles from './ListRow.css.js';
 
-/** The app's networks; choosing one switches the wallet (or the app) to it and then calls `onSwitched`. */
+/**
+ * The app's networks; choosing one switches the wallet (or the app) to it and then calls `onSwitched`.
+ * With `enableNetworkSwitch: false` the rows are information only, since the core refuses every switch.
+ */
 export function NetworkList({ onSwitched }: { onSwitched(network: CaipNetwork): void }) {
   const t = useMessages();
+  const canSwitch = useConnectConfig().options.enableNetworkSwitch;
   const { network: active, networks, isUnsupported } = useNetwork();
   const { switchNetworkAsync } = useSwitchNetwork();
   const { showError } = useToast();
@@ -44,6 +48,19 @@ export function NetworkList({ onSwitched }: { onSwitched(network: CaipNetwork): 
       {networks.map((network) => {
         const isActive = !isUnsupported && network.caipNetworkId === active?.caipNetworkId;
         const isPending = pending === network.caipNetworkId;
+        if (!canSwitch) {
+          return (
+            <li key={network.caipNetworkId} aria-current={isActive || undefined}>
+              <StaticRow
+                testId={`network-${network.id}`}
+                leading={<NetworkImage network={network} />}
+                title={network.name}
+                subtitle={network.testnet ? t('networks.testnet') : undefined}
+                trailing={isActive ? <Tag tone="success">{t('networks.active')}</Tag> : undefined}
+              />
+            </li>
+          );
+        }
         return (
           <li key={network.caipNetworkId}>
             <ListRow

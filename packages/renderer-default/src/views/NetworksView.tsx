@@ -9,7 +9,10 @@ import { useMessages } from '../messages/MessagesContext.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import * as styles from './views.css.js';
 
-/** The app's networks with the active one marked; switching goes back to where the visitor came from. */
+/**
+ * The app's networks with the active one marked; switching goes back to where the visitor came from. With
+ * `enableNetworkSwitch: false` nothing opens this view, and if the app names it the list only informs.
+ */
 export function NetworksView(_props: ViewProps) {
   const t = useMessages();
   const { goBack } = useModal();
