@@ -43,6 +43,7 @@ import type {
   SwapTokens,
 } from './blockchainApiSchemas.js';
 import { createApiRequester } from './createApiRequester.js';
+import { encodePathSegment } from './encodePathSegment.js';
 import type { ChainNamespace } from '../core/validation/index.js';
 
 /** Options of {@link createBlockchainApiClient}. */
@@ -142,7 +143,8 @@ export interface BlockchainApiClient {
   revokeSession(params: { address: string; pci: string; signature: string }): Promise<OpenObject>;
 }
 
-const segment = encodeURIComponent;
+// Addresses and names come from wallets and visitors; a lone surrogate in one must be a request, not a throw.
+const segment = encodePathSegment;
 
 /** Creates the blockchain API client; nothing is sent until a method is called. */
 export function createBlockchainApiClient(options: BlockchainApiClientOptions): BlockchainApiClient {

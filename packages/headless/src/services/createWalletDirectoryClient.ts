@@ -1,5 +1,6 @@
 import type { ApiClientOptions, Cancellable } from './ApiClientOptions.js';
 import { createApiRequester } from './createApiRequester.js';
+import { encodePathSegment } from './encodePathSegment.js';
 import { allowedOriginsSchema, analyticsConfigSchema, walletPageSchema } from './walletDirectorySchemas.js';
 import type { AllowedOrigins, AnalyticsConfig, WalletPage } from './walletDirectorySchemas.js';
 
@@ -29,7 +30,7 @@ export interface WalletDirectoryClient {
   getAllowedOrigins(params?: Cancellable): Promise<AllowedOrigins>;
   /** `GET /getAnalyticsConfig`. */
   getAnalyticsConfig(params?: Cancellable): Promise<AnalyticsConfig>;
-  /** URL of a wallet's image, by its `image_id`. */
+  /** URL of a wallet's image, by its `image_id`; never throws (see `encodePathSegment`). */
   walletImageUrl(imageId: string): string;
   /** URL of a network or asset image. */
   assetImageUrl(imageId: string): string;
@@ -42,7 +43,8 @@ export interface WalletDirectoryClient {
 /** Creates the wallet directory client; nothing is sent until a method is called. */
 export function createWalletDirectoryClient(options: ApiClientOptions): WalletDirectoryClient {
   const api = createApiRequester(options);
-  const image = (path: string, id: string): string => api.url(`${path}/${encodeURIComponent(id)}`);
+  // Image ids come from the directory's answers and are put in the page during render, so building their URL must never throw.
+  const image = (path: string, id: string): string => api.url(`${path}/${encodePathSegment(id)}`);
 
   return {
     getWallets: ({ page, entries = WALLET_PAGE_SIZE, search, badgeType, include, exclude, chains, signal }) =>
