@@ -18,3 +18,5 @@ export { useToast } from './useToast.js';
 export type { UseToastResult } from './useToast.js';
 export { useWalletImageUrl } from './useWalletImageUrl.js';
 export { useNetworkImageUrl } from './useNetworkImageUrl.js';
+export { useWalletConnectPairing } from './useWalletConnectPairing.js';
+export type { UseWalletConnectPairingParameters, UseWalletConnectPairingReturnType } from './useWalletConnectPairing.js';

@@ -32,3 +32,11 @@ export { WalletConnectError } from './WalletConnectError.js';
 export type { WalletConnectErrorCode } from './WalletConnectError.js';
 export { ProviderRpcError } from './ProviderRpcError.js';
 export { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, isPairingExpired } from '../core/index.js';
+export { PAIRING_PREPARE_TIMEOUT_MS, createWalletConnectPairing } from './createWalletConnectPairing.js';
+export type {
+  WalletConnectPairing,
+  WalletConnectPairingLink,
+  WalletConnectPairingOptions,
+  WalletConnectPairingState,
+  WalletConnectPairingStatus,
+} from './createWalletConnectPairing.js';

@@ -1,6 +1,7 @@
 'use client';
 import { useId } from 'react';
-import { useConnectConfig, useRecommendedWallets } from '@connect-modal/headless/react';
+import { useConnectConfig, useRecommendedWallets, useWalletConnectPairing } from '@connect-modal/headless/react';
+import type { WalletConnectPairingLink } from '@connect-modal/headless/walletconnect';
 import { Button } from '../components/Button.js';
 import { CopyLinkField } from '../components/CopyLinkField.js';
 import * as rowStyles from '../components/ListRow.css.js';
@@ -12,8 +13,6 @@ import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import { visuallyHidden } from '../styles/visuallyHidden.css.js';
-import { useWalletConnectPairing } from '../wallets/useWalletConnectPairing.js';
-import type { PairingLink } from '../wallets/useWalletConnectPairing.js';
 import { PairingQrCode, PairingStatus, useIsMobile } from './ConnectingWalletConnectView.js';
 import * as styles from './ConnectingWalletConnectView.css.js';
 import * as viewStyles from './views.css.js';
@@ -30,13 +29,13 @@ export function ConnectingWalletConnectBasicView(_props: ViewProps) {
   const t = useMessages();
   const config = useConnectConfig();
   const { navigate, registry } = useModalServices();
-  const pairing = useWalletConnectPairing();
   const mobile = useIsMobile();
+  const pairing = useWalletConnectPairing({ mobile });
   const recommended = useRecommendedWallets();
-  const failed = pairing.state === 'declined' || pairing.state === 'failed';
+  const failed = pairing.status === 'declined' || pairing.status === 'failed';
   const headingId = useId();
 
-  const wallets: { key: string; imageId: string | null; link: PairingLink }[] = [];
+  const wallets: { key: string; imageId: string | null; link: WalletConnectPairingLink }[] = [];
   for (const wallet of [...(recommended.data?.featured ?? []), ...(recommended.data?.recommended ?? [])]) {
     if (wallets.length >= WALLET_LINKS || wallets.some((entry) => entry.key === wallet.id)) continue;
     const [link] = pairing.linksFor(wallet, mobile);
@@ -45,7 +44,7 @@ export function ConnectingWalletConnectBasicView(_props: ViewProps) {
   const showAll = config.options.features.allWallets && registry.has('AllWallets');
 
   return (
-    <div className={viewStyles.view} data-testid="walletconnect-basic-view" data-state={pairing.state}>
+    <div className={viewStyles.view} data-testid="walletconnect-basic-view" data-state={pairing.status}>
       <PairingQrCode pairing={pairing} wallet={undefined} />
       <PairingStatus pairing={pairing} wallet={undefined} mobile={mobile} />
       {failed && (
@@ -53,7 +52,7 @@ export function ConnectingWalletConnectBasicView(_props: ViewProps) {
           {t('connecting.retry')}
         </Button>
       )}
-      {pairing.state !== 'unavailable' && (
+      {pairing.status !== 'unavailable' && (
         <CopyLinkField
           value={pairing.uri}
           label={t('walletConnect.link')}

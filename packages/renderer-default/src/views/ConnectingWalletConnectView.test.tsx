@@ -12,10 +12,9 @@ import {
 } from '@connect-modal/headless';
 import type { ConnectConfigOptions } from '@connect-modal/headless';
 import { createEip155Adapter } from '@connect-modal/headless/eip155';
-import { createWalletConnectConnector } from '@connect-modal/headless/walletconnect';
+import { PAIRING_PREPARE_TIMEOUT_MS, createWalletConnectConnector } from '@connect-modal/headless/walletconnect';
 import type { SignClientModule } from '@connect-modal/headless/walletconnect';
 import { ConnectProvider } from '@connect-modal/headless/react';
-import { PAIRING_PREPARE_TIMEOUT_MS } from '../wallets/useWalletConnectPairing.js';
 import { ConnectModal } from '../modal/ConnectModal.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

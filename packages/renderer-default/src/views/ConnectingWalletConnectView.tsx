@@ -1,8 +1,9 @@
 'use client';
 import { useEffect, useMemo, useState } from 'react';
 import type { RouterData } from '@connect-modal/headless';
-import type { WalletToLink } from '@connect-modal/headless/walletconnect';
-import { useConnectConfig } from '@connect-modal/headless/react';
+import type { WalletConnectPairingLink, WalletToLink } from '@connect-modal/headless/walletconnect';
+import { useConnectConfig, useWalletConnectPairing } from '@connect-modal/headless/react';
+import type { UseWalletConnectPairingReturnType } from '@connect-modal/headless/react';
 import { Button } from '../components/Button.js';
 import * as buttonStyles from '../components/Button.css.js';
 import { CopyLinkField } from '../components/CopyLinkField.js';
@@ -12,8 +13,6 @@ import { ExternalIcon, WalletConnectIcon } from '../icons/WalletConnectIcon.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import { visuallyHidden } from '../styles/visuallyHidden.css.js';
-import { useWalletConnectPairing } from '../wallets/useWalletConnectPairing.js';
-import type { PairingLink, WalletConnectPairing } from '../wallets/useWalletConnectPairing.js';
 import * as stageStyles from './ConnectingExternalView.css.js';
 import * as styles from './ConnectingWalletConnectView.css.js';
 import * as viewStyles from './views.css.js';
@@ -49,7 +48,7 @@ export function useIsMobile(): boolean {
 }
 
 /** A wallet link as a button: following it opens the wallet, and the pairing records which one was opened. */
-export function WalletLinkButton({ link, pairing, primary }: { link: PairingLink; pairing: WalletConnectPairing; primary: boolean }) {
+export function WalletLinkButton({ link, pairing, primary }: { link: WalletConnectPairingLink; pairing: UseWalletConnectPairingReturnType; primary: boolean }) {
   const t = useMessages();
   const label = link.source === 'webapp_link' ? t('walletConnect.openWebApp', { wallet: link.wallet.name }) : t('walletConnect.openApp', { wallet: link.wallet.name });
   return (
@@ -74,9 +73,9 @@ export function WalletLinkButton({ link, pairing, primary }: { link: PairingLink
 }
 
 /** The QR code of a pairing: a placeholder while the URI is made, faded behind the reason once it failed. */
-export function PairingQrCode({ pairing, wallet }: { pairing: WalletConnectPairing; wallet: ReturnType<typeof walletFromData> }) {
+export function PairingQrCode({ pairing, wallet }: { pairing: UseWalletConnectPairingReturnType; wallet: ReturnType<typeof walletFromData> }) {
   const t = useMessages();
-  const failed = pairing.state === 'declined' || pairing.state === 'failed';
+  const failed = pairing.status === 'declined' || pairing.status === 'failed';
   const logo = wallet ? <WalletImage size={56} imageId={wallet.imageId} src={wallet.imageUrl} /> : <WalletConnectIcon size={48} radius={12} />;
   return (
     <QrCode
@@ -87,7 +86,7 @@ export function PairingQrCode({ pairing, wallet }: { pairing: WalletConnectPairi
       data-testid="walletconnect-qr"
       overlay={
         failed ? (
-          <p className={styles.overlayText}>{pairing.state === 'declined' ? t('connecting.declined') : t('connecting.failed')}</p>
+          <p className={styles.overlayText}>{pairing.status === 'declined' ? t('connecting.declined') : t('connecting.failed')}</p>
         ) : undefined
       }
     />
@@ -98,20 +97,20 @@ export function PairingQrCode({ pairing, wallet }: { pairing: WalletConnectPairi
 const LAST_URI_PLACEHOLDER = 'wc:00000000000000000000000000000000@2?relay-protocol=irn&symKey=00000000000000000000000000000000';
 
 /** What the status line says in each state of the pairing. */
-export function PairingStatus({ pairing, wallet, mobile }: { pairing: WalletConnectPairing; wallet: ReturnType<typeof walletFromData>; mobile: boolean }) {
+export function PairingStatus({ pairing, wallet, mobile }: { pairing: UseWalletConnectPairingReturnType; wallet: ReturnType<typeof walletFromData>; mobile: boolean }) {
   const t = useMessages();
   let heading: string;
   let hint: string;
   let error = false;
-  if (pairing.state === 'declined' || pairing.state === 'failed') {
+  if (pairing.status === 'declined' || pairing.status === 'failed') {
     error = true;
-    heading = pairing.state === 'declined' ? t('connecting.declined') : t('connecting.failed');
-    hint = pairing.state === 'declined' ? t('connecting.declinedHint') : t('connecting.failedHint');
-  } else if (pairing.state === 'unavailable') {
+    heading = pairing.status === 'declined' ? t('connecting.declined') : t('connecting.failed');
+    hint = pairing.status === 'declined' ? t('connecting.declinedHint') : t('connecting.failedHint');
+  } else if (pairing.status === 'unavailable') {
     error = true;
     heading = t('connecting.failed');
     hint = t('walletConnect.unavailable');
-  } else if (pairing.state === 'manual') {
+  } else if (pairing.status === 'manual') {
     heading = t('walletConnect.scan');
     hint = t('walletConnect.waitingForApp');
   } else if (pairing.linking && wallet && pairing.linking.name === wallet.name) {
@@ -134,7 +133,7 @@ export function PairingStatus({ pairing, wallet, mobile }: { pairing: WalletConn
         {heading}
       </h3>
       <p className={viewStyles.body}>{hint}</p>
-      {pairing.renewals > 0 && pairing.state === 'ready' && <span className={visuallyHidden}>{t('walletConnect.refreshed')}</span>}
+      {pairing.renewals > 0 && pairing.status === 'ready' && <span className={visuallyHidden}>{t('walletConnect.refreshed')}</span>}
     </div>
   );
 }
@@ -148,13 +147,15 @@ export function PairingStatus({ pairing, wallet, mobile }: { pairing: WalletConn
 export function ConnectingWalletConnectView({ data }: ViewProps) {
   const t = useMessages();
   const wallet = useMemo(() => walletFromData(data), [data]);
-  const pairing = useWalletConnectPairing(wallet);
   const mobile = useIsMobile();
+  const pairing = useWalletConnectPairing({ wallet, mobile });
   const links = wallet ? pairing.linksFor(wallet, mobile) : [];
-  const failed = pairing.state === 'declined' || pairing.state === 'failed';
-  const showQr = !(mobile && wallet && (links.length > 0 || pairing.state === 'preparing'));
+  const failed = pairing.status === 'declined' || pairing.status === 'failed';
+  // While a URI is made (or an expired one renewed) on a phone, the chosen wallet is shown, not an empty code.
+  const making = pairing.status === 'preparing' || pairing.status === 'expired';
+  const showQr = !(mobile && wallet && (links.length > 0 || making));
   return (
-    <div className={viewStyles.view} data-testid="walletconnect-view" data-state={pairing.state}>
+    <div className={viewStyles.view} data-testid="walletconnect-view" data-state={pairing.status}>
       {showQr ? (
         <PairingQrCode pairing={pairing} wallet={wallet} />
       ) : (
@@ -179,7 +180,7 @@ export function ConnectingWalletConnectView({ data }: ViewProps) {
           ))}
         </div>
       )}
-      {pairing.state !== 'unavailable' && (
+      {pairing.status !== 'unavailable' && (
         <CopyLinkField
           value={pairing.uri}
           label={t('walletConnect.link')}
