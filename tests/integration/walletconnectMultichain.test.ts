@@ -12,11 +12,11 @@ import { pairApp, startWcApp, startWcHarness, waitForConnection, waitUntil } fro
 import type { WcApp, WcHarness } from './walletconnectHarness.js';
 
 /**
- * The smallest Solana adapter over a WalletConnect provider: what the solana adapter will do with the
- * connector's provider, without knowing it is WalletConnect.
+ * The smallest Solana adapter over the connector's Solana provider (`walletConnect.provider('solana')`, with
+ * WalletConnect's method names), for apps that talk to the session without the solana adapter.
  */
-function providerSolanaAdapter(): NamespaceAdapter {
-  const provider = (connector: { provider?: unknown }) => connector.provider as WalletConnectProvider;
+function providerSolanaAdapter(solanaProvider: () => WalletConnectProvider): NamespaceAdapter {
+  const provider = (_connector: unknown) => solanaProvider();
   const unsupported = () => Promise.reject(new ConnectError('UNSUPPORTED', 'Not in this test adapter'));
   const connection = (address: string | undefined, chainId: string | undefined) =>
     address && chainId ? { address, chainId: chainId.split(':')[1] ?? '', accounts: [{ address, type: 'eoa' as const }] } : undefined;
@@ -62,12 +62,17 @@ describe('one WalletConnect session across eip155 and solana', () => {
   });
 
   const app = () => {
-    const started = startWcApp(harness, {
+    const started: { current?: WcApp } = {};
+    const solanaProvider = () => {
+      if (!started.current) throw new Error('The app is not started');
+      return started.current.walletConnect.provider('solana');
+    };
+    started.current = startWcApp(harness, {
       networks: [harness.network, solanaDevnet],
-      adapters: [createEip155Adapter({ eip6963: false, legacyInjected: false }), providerSolanaAdapter()],
+      adapters: [createEip155Adapter({ eip6963: false, legacyInjected: false }), providerSolanaAdapter(solanaProvider)],
     });
-    apps.push(started);
-    return started;
+    apps.push(started.current);
+    return started.current;
   };
 
   it('asks for both namespaces with their methods, events, chains and RPC map', () => {
