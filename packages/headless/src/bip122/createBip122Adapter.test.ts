@@ -5,7 +5,8 @@ import { Psbt, initEccLib, networks, payments } from 'bitcoinjs-lib';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { AdapterHost, Connector } from '../core/index.js';
 import { bitcoin, bitcoinTestnet } from '../core/index.js';
-import { bitcoinAddressType, createBip122Adapter, validBitcoinAccounts } from './createBip122Adapter.js';
+import { bitcoinAddressType, validBitcoinAccounts } from './bitcoinAccounts.js';
+import { createBip122Adapter } from './createBip122Adapter.js';
 
 initEccLib(ecc);
 const ECPair = ECPairFactory(ecc);

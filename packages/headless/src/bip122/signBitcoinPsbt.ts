@@ -1,7 +1,7 @@
 import { Psbt } from 'bitcoinjs-lib';
 import type { ConnectConfig } from '../core/index.js';
 import { ConnectError, ErrorMessages } from '../core/index.js';
-import { toBitcoinJsNetwork } from './createBip122Adapter.js';
+import { toBitcoinJsNetwork } from './bitcoinAccounts.js';
 
 /** What the helpers need of a config. */
 export type Bip122Config = Pick<ConnectConfig, 'requestWallet' | 'networks' | 'accounts'>;

@@ -4,10 +4,11 @@ import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { AdapterHost, Connector } from '../core/index.js';
 import { defineNetwork, solana, solanaDevnet, solanaTestnet } from '../core/index.js';
-import { isUsableStandardWallet, standardWalletId } from '../walletStandard/index.js';
-import { decodeBase58, decodeBase64, encodeBase58, encodeBase64 } from './base58.js';
-import { createSolanaAdapter, validSolanaAccounts } from './createSolanaAdapter.js';
-import { toSolanaWalletChain } from './solanaChains.js';
+import { base58, base64 } from '@scure/base';
+import type { StandardEventsChangeProperties } from '../walletStandard/index.js';
+import { isUsableStandardWallet, standardWalletId, toSolanaWalletChain } from '../walletStandard/index.js';
+import { createSolanaAdapter } from './createSolanaAdapter.js';
+import { validSolanaAccounts } from './validSolanaAccounts.js';
 
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+';
 const localnet = defineNetwork({
@@ -24,11 +25,15 @@ interface FakeOptions {
   accounts?: unknown[];
   signMessage?: (message: Uint8Array) => { signedMessage: unknown; signature: unknown };
   signTransaction?: (transaction: Uint8Array) => { signedTransaction: unknown };
+  /** Receives the wallet's `change` listener, so the test can play the wallet. */
+  onListen?: (listener: (change: StandardEventsChangeProperties) => void) => void;
+  /** Records the chain each transaction is signed on. */
+  signedOn?: string[];
 }
 
 function fakeWallet(seed: Uint8Array, options: FakeOptions = {}): { wallet: Wallet; account: WalletAccount } {
   const publicKey = ed25519.getPublicKey(seed);
-  const account: WalletAccount = { address: encodeBase58(publicKey), publicKey, chains: ['solana:localnet'], features: [] };
+  const account: WalletAccount = { address: base58.encode(publicKey), publicKey, chains: ['solana:localnet'], features: [] };
   const keypair = Keypair.fromSeed(seed);
   const wallet: Wallet = {
     version: '1.0.0',
@@ -44,10 +49,18 @@ function fakeWallet(seed: Uint8Array, options: FakeOptions = {}): { wallet: Wall
           options.signMessage?.(message) ?? { signedMessage: message, signature: ed25519.sign(message, seed) },
         ],
       },
+      'standard:events': {
+        version: '1.0.0',
+        on: (_event: string, listener: (change: StandardEventsChangeProperties) => void) => {
+          options.onListen?.(listener);
+          return () => {};
+        },
+      },
       'solana:signTransaction': {
         version: '1.0.0',
-        signTransaction: async (...inputs: { transaction: Uint8Array }[]) =>
-          inputs.map(({ transaction }) => {
+        signTransaction: async (...inputs: { transaction: Uint8Array; chain?: string }[]) =>
+          inputs.map(({ transaction, chain }) => {
+            options.signedOn?.push(chain ?? '');
             if (options.signTransaction) return options.signTransaction(transaction);
             const tx = Transaction.from(transaction);
             tx.partialSign(keypair);
@@ -59,13 +72,13 @@ function fakeWallet(seed: Uint8Array, options: FakeOptions = {}): { wallet: Wall
   return { wallet, account };
 }
 
-function hostFor(fetchFn: typeof fetch = () => Promise.reject(new Error('no network'))): AdapterHost {
+function hostFor(fetchFn: typeof fetch = () => Promise.reject(new Error('no network')), chainChanges: (string | number)[] = []): AdapterHost {
   return {
     namespace: 'solana',
     networks: [localnet, solanaDevnet],
     setConnectors: () => {},
     onAccountsChanged: () => {},
-    onChainChanged: () => {},
+    onChainChanged: (chainId) => chainChanges.push(chainId),
     onDisconnect: () => {},
     rpcUrls: (network) => [...network.rpcUrls.default.http],
     fetch: fetchFn,
@@ -92,14 +105,6 @@ describe('solana adapter', () => {
       'solana:testnet',
       'solana:localnet',
     ]);
-  });
-
-  it('keeps base58 and base64 round trips exact, leading zeros included', () => {
-    const bytes = Uint8Array.from([0, 0, 1, 2, 255]);
-    expect(decodeBase58(encodeBase58(bytes))).toEqual(bytes);
-    expect(decodeBase64(encodeBase64(bytes))).toEqual(bytes);
-    expect(() => decodeBase58('0OIl')).toThrow();
-    expect(() => decodeBase64('not base64!')).toThrow();
   });
 
   it('refuses hostile or unusable wallet registrations', () => {
@@ -138,7 +143,7 @@ describe('solana adapter', () => {
     const { wallet, account } = fakeWallet(SEED);
     await adapter.connect(connectorOf(wallet));
     const signature = await adapter.signMessage(connectorOf(wallet), 'hello', account.address);
-    expect(ed25519.verify(decodeBase58(signature), new TextEncoder().encode('hello'), Uint8Array.from(account.publicKey))).toBe(true);
+    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('hello'), Uint8Array.from(account.publicKey))).toBe(true);
 
     const short = fakeWallet(SEED, { signMessage: (message) => ({ signedMessage: message, signature: new Uint8Array(10) }) }).wallet;
     await adapter.connect(connectorOf(short));
@@ -157,11 +162,11 @@ describe('solana adapter', () => {
     const { wallet, account } = fakeWallet(SEED);
     await adapter.connect(connectorOf(wallet));
     const tx = unsignedTransfer(new PublicKey(account.address));
-    const transaction = encodeBase64(tx.serialize({ requireAllSignatures: false }));
+    const transaction = base64.encode(tx.serialize({ requireAllSignatures: false }));
     const answer = (await adapter.request(connectorOf(wallet), { method: 'solana_signTransaction', params: { transaction } })) as {
       transaction: string;
     };
-    expect(Transaction.from(decodeBase64(answer.transaction)).verifySignatures()).toBe(true);
+    expect(Transaction.from(base64.decode(answer.transaction)).verifySignatures()).toBe(true);
 
     const other = unsignedTransfer(new PublicKey(account.address));
     const replaced = fakeWallet(SEED, {
@@ -188,6 +193,34 @@ describe('solana adapter', () => {
         params: { transaction, sendOptions: { preflightCommitment: 'eventually' } },
       }),
     ).rejects.toThrow('Invalid params');
+  });
+
+  it('follows the wallet to another configured chain when the chain it names first changes or the app\'s chain is dropped', async () => {
+    const chainChanges: (string | number)[] = [];
+    const signedOn: string[] = [];
+    let emit: (change: StandardEventsChangeProperties) => void = () => {};
+    const adapter = createSolanaAdapter();
+    adapter.setup(hostFor(undefined, chainChanges));
+    const { wallet, account } = fakeWallet(SEED, { onListen: (listener) => (emit = listener), signedOn });
+    const connector = connectorOf(wallet);
+    await adapter.connect(connector, { network: localnet });
+    const transaction = base64.encode(unsignedTransfer(new PublicKey(account.address)).serialize({ requireAllSignatures: false }));
+
+    // Another chain offered, the current one still first: the app stays.
+    emit({ chains: ['solana:localnet', 'solana:devnet', 'solana:testnet'] });
+    // A chain the app does not have, named first: nothing to follow.
+    emit({ chains: ['solana:mainnet', 'solana:localnet'] });
+    expect(chainChanges).toEqual([]);
+    // The wallet moved to devnet.
+    emit({ chains: ['solana:devnet', 'solana:localnet'] });
+    expect(chainChanges).toEqual([solanaDevnet.id]);
+    await adapter.request(connector, { method: 'solana_signTransaction', params: { transaction } });
+    expect(signedOn).toEqual(['solana:devnet']);
+    // The wallet dropped devnet: it is on localnet again.
+    emit({ chains: ['solana:localnet'] });
+    expect(chainChanges).toEqual([solanaDevnet.id, localnet.id]);
+    await adapter.request(connector, { method: 'solana_signTransaction', params: { transaction } });
+    expect(signedOn).toEqual(['solana:devnet', 'solana:localnet']);
   });
 
   it('reads balances through the network RPC and validates addresses first', async () => {

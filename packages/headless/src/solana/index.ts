@@ -1,8 +1,11 @@
 /** The solana adapter: Wallet Standard wallets, reads through @solana/web3.js, SOL and SPL transfers. */
-export { SOLANA_WALLET_METHODS, checkSignedTransaction, createSolanaAdapter, validSolanaAccounts } from './createSolanaAdapter.js';
+export { createSolanaAdapter } from './createSolanaAdapter.js';
 export type { SolanaAdapter, SolanaAdapterOptions } from './createSolanaAdapter.js';
-export { toSolanaWalletChain } from './solanaChains.js';
-export type { SolanaWalletChain } from './solanaChains.js';
+export { SOLANA_WALLET_METHODS } from './requestSolanaWallet.js';
+export { checkSignedTransaction } from './checkSignedTransaction.js';
+export { validSolanaAccounts } from './validSolanaAccounts.js';
+export { toSolanaWalletChain } from '../walletStandard/standardWalletChains.js';
+export type { SolanaWalletChain } from '../walletStandard/standardWalletChains.js';
 export {
   ASSOCIATED_TOKEN_PROGRAM_ID,
   TOKEN_2022_PROGRAM_ID,
@@ -22,4 +25,3 @@ export type {
   SolanaSignMessageFeature,
   SolanaSignTransactionFeature,
 } from './solanaWalletFeatures.js';
-export { decodeBase58, encodeBase58 } from './base58.js';

@@ -1,8 +1,8 @@
+import { base64 } from '@scure/base';
 import { PublicKey, SystemProgram, Transaction, TransactionInstruction, VersionedTransaction } from '@solana/web3.js';
 import type { Connection } from '@solana/web3.js';
 import type { CaipNetwork, ConnectConfig, SolanaCommitment } from '../core/index.js';
 import { ConnectError, ErrorMessages, isSolanaAddress, solanaCommitmentSchema } from '../core/index.js';
-import { decodeBase64, encodeBase64 } from './base58.js';
 import type { SolanaAdapter } from './createSolanaAdapter.js';
 import type { SolanaSendOptions } from './solanaWalletFeatures.js';
 
@@ -140,11 +140,11 @@ function serialize(transaction: SolanaTransaction): string {
     transaction instanceof VersionedTransaction
       ? transaction.serialize()
       : transaction.serialize({ requireAllSignatures: false, verifySignatures: false });
-  return encodeBase64(bytes);
+  return base64.encode(bytes);
 }
 
-function deserializeLike<T extends SolanaTransaction>(original: T, base64: string): T {
-  const bytes = decodeBase64(base64);
+function deserializeLike<T extends SolanaTransaction>(original: T, text: string): T {
+  const bytes = base64.decode(text);
   return (original instanceof VersionedTransaction ? VersionedTransaction.deserialize(bytes) : Transaction.from(bytes)) as T;
 }
 

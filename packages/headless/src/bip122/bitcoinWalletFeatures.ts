@@ -1,0 +1,37 @@
+import type { WalletAccount } from '@wallet-standard/base';
+
+/** Address purposes a Bitcoin wallet is asked for on connect. */
+export type BitcoinAddressPurpose = 'payment' | 'ordinals';
+
+/** `bitcoin:connect`. */
+export interface BitcoinConnectFeature {
+  readonly version: string;
+  connect(input: { readonly purposes: readonly BitcoinAddressPurpose[] }): Promise<{ readonly accounts: readonly WalletAccount[] }>;
+}
+
+/** `bitcoin:signMessage`. */
+export interface BitcoinSignMessageFeature {
+  readonly version: string;
+  signMessage(
+    ...inputs: readonly { readonly account: WalletAccount; readonly message: Uint8Array }[]
+  ): Promise<readonly { readonly signedMessage: Uint8Array; readonly signature: Uint8Array }[]>;
+}
+
+/** One account's share of a PSBT to sign. */
+export interface BitcoinInputsToSign {
+  readonly account: WalletAccount;
+  readonly signingIndexes: readonly number[];
+  readonly sigHash?: number;
+}
+
+/** `bitcoin:signTransaction`: signs the listed inputs of a PSBT. */
+export interface BitcoinSignTransactionFeature {
+  readonly version: string;
+  signTransaction(
+    ...inputs: readonly {
+      readonly psbt: Uint8Array;
+      readonly inputsToSign: readonly BitcoinInputsToSign[];
+      readonly chain?: string;
+    }[]
+  ): Promise<readonly { readonly signedPsbt: Uint8Array }[]>;
+}
