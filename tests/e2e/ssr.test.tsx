@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrowserApp } from '@connect-modal/devnet';
-import { backendKey } from '@connect-modal/headless';
+import { backendKey } from '@connect-modal/headless/internal';
 import { launchBrowser } from './browser.js';
 import { SsrApp } from './fixtures/SsrApp.js';
 import { createSsrConfig } from './fixtures/ssrConfig.js';
@@ -67,10 +67,9 @@ describe('server rendering and hydration', () => {
   it('renders the remembered connection on the server from cookies and hydrates it with no warning', async () => {
     const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     const { page, messages, serverHtml } = await load({
-      [backendKey('connectionStatus')]: JSON.stringify('connected'),
-      [backendKey('connectedNamespaces')]: 'eip155',
-      [backendKey('connectedConnectorIds')]: JSON.stringify({ eip155: 'io.example.absent' }),
-      [backendKey('connections')]: JSON.stringify({ eip155: [{ connectorId: 'io.example.absent', accounts: [{ address, type: 'eoa' }] }] }),
+      [backendKey('connection')]: JSON.stringify({
+        eip155: { connectorId: 'io.example.absent', connectorType: 'ANNOUNCED', chainId: '8453', accounts: [{ address, type: 'eoa' }], status: 'connected' },
+      }),
       [backendKey('activeCaipNetworkId')]: JSON.stringify('eip155:8453'),
     });
     // The server shows the remembered account as reconnecting; the browser then finds no such wallet.

@@ -6,23 +6,9 @@ import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } fr
 import type { Address } from 'viem';
 import { ANVIL_ACCOUNTS, installDevWallet, startApiServer, startChain } from '@connect-modal/devnet';
 import type { DevChain, RunningApiServer } from '@connect-modal/devnet';
-import {
-  QUERY_KEY_ROOT,
-  QUERY_STALE_TIMES,
-  createConnectConfig,
-  createManualClock,
-  defineNetwork,
-  getRpcServiceUrl,
-  historyQueryOptions,
-  identityQueryOptions,
-  memoryStorage,
-  namesQueryOptions,
-  nativeBalanceQueryOptions,
-  persistQueryCaches,
-  tokenBalancesQueryOptions,
-  cookieStorage,
-  getDataServices,
-} from '@connect-modal/headless';
+import { createConnectConfig, createManualClock, defineNetwork, getRpcServiceUrl, memoryStorage, cookieStorage } from '@connect-modal/headless';
+import { QUERY_KEY_ROOT, QUERY_STALE_TIMES, historyQueryOptions, identityQueryOptions, namesQueryOptions, nativeBalanceQueryOptions, persistQueryCaches, tokenBalancesQueryOptions } from '@connect-modal/headless/queries';
+import { getDataServices } from '@connect-modal/headless/internal';
 import type { Clock, ConnectConfig, TrackEvent } from '@connect-modal/headless';
 import { createEip155Adapter } from '@connect-modal/headless/eip155';
 import { ConnectProvider, useBalance, useHistory, useRecommendedWallets, useTokenBalances } from '@connect-modal/headless/react';
@@ -82,8 +68,8 @@ async function setup(options: { clock?: Clock; storage?: ReturnType<typeof memor
     ...(options.clock ? { clock: options.clock } : {}),
   });
   cleanups.push(config.start());
-  await waitFor(() => expect(config.connectors()).toHaveLength(1));
-  await config.connect('io.connectmodal.devwallet');
+  await waitFor(() => expect(config._internal.connectors()).toHaveLength(1));
+  await config._internal.connect('io.connectmodal.devwallet');
   const queryClient = new QueryClient();
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <ConnectProvider config={config} queryClient={queryClient}>
@@ -151,7 +137,7 @@ describe('data hooks against the devnet API', () => {
     const { result } = renderHook(() => useHistory(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current).toMatchObject({ empty: true, failed: true, hasNextPage: false, transactions: [] });
-    expect(config.toasts.get().message).toBe('Failed to fetch transactions');
+    expect(config._internal.toasts.get().message).toBe('Failed to fetch transactions');
     expect(tracked.map((event) => event.event)).toContain('ERROR_FETCH_TRANSACTIONS');
   });
 
@@ -200,7 +186,7 @@ describe('data hooks against the devnet API', () => {
       window,
     );
     cleanups.push(metamask.uninstall);
-    await waitFor(() => expect(config.connectors().map((connector) => connector.info?.rdns)).toContain('io.metamask'));
+    await waitFor(() => expect(config._internal.connectors().map((connector) => connector.info?.rdns)).toContain('io.metamask'));
     const { result } = renderHook(() => useRecommendedWallets(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const names = result.current.data?.recommended.map((wallet) => wallet.name) ?? [];

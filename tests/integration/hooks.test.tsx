@@ -9,7 +9,8 @@ import { createPublicClient, http, verifyMessage } from 'viem';
 import type { Address } from 'viem';
 import { ANVIL_ACCOUNTS, installDevWallet, startChain } from '@connect-modal/devnet';
 import type { DevChain } from '@connect-modal/devnet';
-import { createConnectConfig, defineNetwork, memoryStorage, nativeBalanceQueryKey } from '@connect-modal/headless';
+import { createConnectConfig, defineNetwork, memoryStorage } from '@connect-modal/headless';
+import { nativeBalanceQueryKey } from '@connect-modal/headless/queries';
 import type { CaipNetwork, ConnectConfig } from '@connect-modal/headless';
 import { createEip155Adapter } from '@connect-modal/headless/eip155';
 import {
@@ -114,8 +115,8 @@ function setup(options: { storage?: ReturnType<typeof memoryStorage>; account?: 
 
 async function connectDevWallet(config: ConnectConfig) {
   uninstallers.push(config.start());
-  await waitFor(() => expect(config.connectors().map((c) => c.id)).toContain('io.connectmodal.devwallet'));
-  await config.connect('io.connectmodal.devwallet');
+  await waitFor(() => expect(config._internal.connectors().map((c) => c.id)).toContain('io.connectmodal.devwallet'));
+  await config._internal.connect('io.connectmodal.devwallet');
 }
 
 describe('hooks against a real local node', () => {
@@ -164,7 +165,7 @@ describe('hooks against a real local node', () => {
     const first = setup({ storage });
     await connectDevWallet(first.config);
     const { config, wrapper, account } = setup({ storage });
-    expect(config.accounts.get('eip155').status).toBe('connecting');
+    expect(config._internal.accounts.get('eip155').status).toBe('connecting');
     const { result } = renderHook(() => useAccount(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('connected'));
     expect(result.current.address).toBe(account);
@@ -212,7 +213,7 @@ describe('hooks against a real local node', () => {
     });
     expect(wallet.control.requests.filter((method) => method === 'personal_sign')).toHaveLength(1);
     await waitFor(() => expect(result.current.isError).toBe(true));
-    const signature = await config.signMessage('hello');
+    const signature = await config._internal.signMessage('hello');
     expect(await verifyMessage({ address: account, message: 'hello', signature: signature as `0x${string}` })).toBe(true);
   });
 });

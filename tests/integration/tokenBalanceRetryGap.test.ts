@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from 'viem';
 import { ANVIL_ACCOUNTS, startApiServer, startChain } from '@connect-modal/devnet';
 import type { DevChain, RunningApiServer } from '@connect-modal/devnet';
-import {
-  TOKEN_BALANCE_RETRY_GAP_MS,
-  createConnectConfig,
-  createManualClock,
-  defineNetwork,
-  fetchTokenBalances,
-  memoryStorage,
-} from '@connect-modal/headless';
+import { createConnectConfig, createManualClock, defineNetwork, memoryStorage } from '@connect-modal/headless';
+import { TOKEN_BALANCE_RETRY_GAP_MS, fetchTokenBalances } from '@connect-modal/headless/queries';
 
 let chain: DevChain;
 let server: RunningApiServer;
@@ -47,7 +41,7 @@ describe('token balance retry gap (injected clock)', () => {
 
     server.api.faults.queue('/v1/account/', [{ status: 400, body: '{"error":"bad request"}' }]);
     await expect(fetchTokenBalances(config, { address, network })).rejects.toThrow('Token Balance Unavailable');
-    expect(config.toasts.get()).toMatchObject({ open: true, variant: 'error', message: 'Token Balance Unavailable' });
+    expect(config._internal.toasts.get()).toMatchObject({ open: true, variant: 'error', message: 'Token Balance Unavailable' });
     expect(balanceRequests()).toBe(1);
 
     clock.advance(29_999);

@@ -38,19 +38,19 @@ describe('WalletConnect through the local relay', () => {
 
   it('pairs, shows the account in core state, and signs a message the wallet verifiably signed', async () => {
     const { config, walletConnect } = app();
-    expect(config.connectors('eip155').map((connector) => [connector.id, connector.type])).toEqual([['walletConnect', 'WALLET_CONNECT']]);
+    expect(config._internal.connectors('eip155').map((connector) => [connector.id, connector.type])).toEqual([['walletConnect', 'WALLET_CONNECT']]);
 
     const result = await pairApp({ config }, harness.wallet);
     expect(result.address).toBe(harness.wallet.address);
-    const account = config.accounts.get('eip155');
+    const account = config._internal.accounts.get('eip155');
     expect(account.status).toBe('connected');
     expect(account.address).toBe(harness.wallet.address);
     expect(account.caipAddress).toBe(`eip155:31337:${harness.wallet.address}`);
     expect(account.connectedWalletInfo).toMatchObject({ connectorId: 'walletConnect', type: 'WALLET_CONNECT' });
-    expect(config.connection.get()).toMatchObject({ status: 'connected', wcUri: undefined, wcPairingExpiry: undefined });
+    expect(config._internal.connection.get()).toMatchObject({ status: 'connected', wcUri: undefined, wcPairingExpiry: undefined });
     expect(walletConnect.getSession()?.peer.name).toBe('Devnet WalletConnect Wallet');
 
-    const signature = await config.signMessage('Sign in to the devnet');
+    const signature = await config._internal.signMessage('Sign in to the devnet');
     expect(await verifyMessage({ address: harness.wallet.address, message: 'Sign in to the devnet', signature: signature as Hex })).toBe(true);
     expect(harness.relay.messages.some((entry) => entry.method === 'wc_proposeSession')).toBe(true);
   });
@@ -65,14 +65,14 @@ describe('WalletConnect through the local relay', () => {
       primaryType: 'Mail',
       message: { contents: 'hello' },
     } as const;
-    const typedSignature = await config.requestWallet('eip155', {
+    const typedSignature = await config._internal.requestWallet('eip155', {
       method: 'eth_signTypedData_v4',
       params: [harness.wallet.address, JSON.stringify(typedData)],
     });
     expect(await verifyTypedData({ address: harness.wallet.address, ...typedData, signature: typedSignature as Hex })).toBe(true);
 
     const to = ANVIL_ACCOUNTS[5] as Address;
-    const hash = (await config.requestWallet('eip155', {
+    const hash = (await config._internal.requestWallet('eip155', {
       method: 'eth_sendTransaction',
       params: [{ from: harness.wallet.address, to, value: `0x${parseEther('0.5').toString(16)}` }],
     })) as Hex;
@@ -86,9 +86,9 @@ describe('WalletConnect through the local relay', () => {
     const { config } = app();
     await pairApp({ config }, harness.wallet);
     harness.wallet.rejectNextRequest();
-    await expect(config.signMessage('no')).rejects.toMatchObject({ code: 4001, name: 'UserRejectedRequestError' });
-    expect(config.accounts.get('eip155').status).toBe('connected');
-    expect(await config.signMessage('yes')).toMatch(/^0x[0-9a-f]{130}$/);
+    await expect(config._internal.signMessage('no')).rejects.toMatchObject({ code: 4001, name: 'UserRejectedRequestError' });
+    expect(config._internal.accounts.get('eip155').status).toBe('connected');
+    expect(await config._internal.signMessage('yes')).toMatch(/^0x[0-9a-f]{130}$/);
   });
 
   it('restores the session after a reload (a new config and client on the same storage)', async () => {
@@ -99,11 +99,11 @@ describe('WalletConnect through the local relay', () => {
     await first.walletConnect.destroy();
 
     const second = app({ storage: first.storage, wcStorage: first.wcStorage, storagePrefix: 'reload-app' });
-    expect(second.config.accounts.get('eip155').status).toBe('connecting');
+    expect(second.config._internal.accounts.get('eip155').status).toBe('connecting');
     await second.config.ready();
-    expect(second.config.accounts.get('eip155')).toMatchObject({ status: 'connected', address: harness.wallet.address });
+    expect(second.config._internal.accounts.get('eip155')).toMatchObject({ status: 'connected', address: harness.wallet.address });
     expect(second.walletConnect.getSession()?.topic).toBe(topic);
-    const signature = await second.config.signMessage('after reload');
+    const signature = await second.config._internal.signMessage('after reload');
     expect(await verifyMessage({ address: harness.wallet.address, message: 'after reload', signature: signature as Hex })).toBe(true);
   });
 
@@ -112,8 +112,8 @@ describe('WalletConnect through the local relay', () => {
     await pairApp({ config }, harness.wallet);
     await harness.wallet.disconnect();
     await waitForConnection(config, (state) => state.status === 'disconnected');
-    expect(config.accounts.get('eip155')).toMatchObject({ status: 'disconnected', address: undefined });
-    expect(config.storage.get('connectedConnectorIds')).toEqual({});
+    expect(config._internal.accounts.get('eip155')).toMatchObject({ status: 'disconnected', address: undefined });
+    expect(config.storage.get('connection')).toBeUndefined();
     expect(walletConnect.getSession()).toBeUndefined();
     await expect(walletConnect.request({ chainId: 'eip155:31337', method: 'personal_sign', params: [] })).rejects.toMatchObject({
       code: 'WC_NO_SESSION',
@@ -124,8 +124,8 @@ describe('WalletConnect through the local relay', () => {
     const { config } = app();
     await pairApp({ config }, harness.wallet);
     expect(harness.wallet.sessions()).toHaveLength(1);
-    await config.disconnect();
-    expect(config.connection.get().status).toBe('disconnected');
+    await config._internal.disconnect();
+    expect(config._internal.connection.get().status).toBe('disconnected');
     await waitUntil(() => harness.wallet.sessions().length === 0);
   });
 
@@ -136,9 +136,9 @@ describe('WalletConnect through the local relay', () => {
     await harness.relay.start();
     // Both clients reconnect on their own and subscribe again to their topics.
     await waitUntil(() => harness.relay.clients >= 2);
-    const signature = await config.signMessage('after the relay restarted');
+    const signature = await config._internal.signMessage('after the relay restarted');
     expect(await verifyMessage({ address: harness.wallet.address, message: 'after the relay restarted', signature: signature as Hex })).toBe(true);
-    expect(config.accounts.get('eip155').status).toBe('connected');
+    expect(config._internal.accounts.get('eip155').status).toBe('connected');
   });
 
   it('uses the configured project id and relay, and no remote host', async () => {
@@ -171,9 +171,9 @@ describe('WalletConnect errors leave state unchanged', () => {
   };
 
   const expectDisconnected = ({ config }: WcApp) => {
-    expect(config.accounts.get('eip155')).toMatchObject({ status: 'disconnected', address: undefined, caipAddress: undefined });
-    expect(config.connection.get()).toMatchObject({ status: 'disconnected', wcUri: undefined });
-    expect(config.storage.get('connectedConnectorIds')).toBeUndefined();
+    expect(config._internal.accounts.get('eip155')).toMatchObject({ status: 'disconnected', address: undefined, caipAddress: undefined });
+    expect(config._internal.connection.get()).toMatchObject({ status: 'disconnected', wcUri: undefined });
+    expect(config.storage.get('connection')).toBeUndefined();
   };
 
   const hostile: [string, (address: string) => Record<string, { accounts: string[]; methods: string[]; events: string[]; chains?: string[] }>, RegExp][] = [
@@ -204,7 +204,7 @@ describe('WalletConnect errors leave state unchanged', () => {
     expect(error).toBeInstanceOf(WalletConnectError);
     expect(error).toMatchObject({ code: 'WC_INVALID_SESSION', message: expect.stringMatching(message) });
     expectDisconnected(started);
-    expect(started.config.connection.get().wcError).toBe(true);
+    expect(started.config._internal.connection.get().wcError).toBe(true);
     expect(started.walletConnect.getSession()).toBeUndefined();
     // The wallet is told: the session it approved is gone on its side as well.
     await waitUntil(() => harness.wallet.sessions().length === 0);
@@ -223,17 +223,17 @@ describe('WalletConnect errors leave state unchanged', () => {
     await pairApp(started, harness.wallet);
     const { config, walletConnect } = started;
     expect(walletConnect.getSession()?.namespaces.eip155?.chains).toEqual(['eip155:31337']);
-    const before = { account: config.accounts.get('eip155'), network: config.networks.getActiveNetwork('eip155') };
+    const before = { account: config._internal.accounts.get('eip155'), network: config._internal.networks.getActiveNetwork('eip155') };
 
-    await expect(config.switchNetwork(other)).rejects.toMatchObject({ name: 'WalletConnectError', code: 'WC_CHAIN_NOT_IN_SESSION' });
+    await expect(config._internal.switchNetwork(other)).rejects.toMatchObject({ name: 'WalletConnectError', code: 'WC_CHAIN_NOT_IN_SESSION' });
     await expect(
       walletConnect.request({ chainId: 'eip155:31338', method: 'personal_sign', params: ['0x00', harness.wallet.address] }),
     ).rejects.toMatchObject({ code: 'WC_CHAIN_NOT_IN_SESSION', message: 'The connected wallet did not approve eip155:31338 for this session' });
-    await expect(config.requestWallet('eip155', { method: 'wallet_getCapabilities', params: [] })).rejects.toMatchObject({
+    await expect(config._internal.requestWallet('eip155', { method: 'wallet_getCapabilities', params: [] })).rejects.toMatchObject({
       code: 'WC_METHOD_NOT_IN_SESSION',
     });
-    expect(config.accounts.get('eip155')).toEqual(before.account);
-    expect(config.networks.getActiveNetwork('eip155')).toEqual(before.network);
+    expect(config._internal.accounts.get('eip155')).toEqual(before.account);
+    expect(config._internal.networks.getActiveNetwork('eip155')).toEqual(before.network);
     expect(harness.wallet.requests.filter((request) => request.chainId === 'eip155:31338')).toEqual([]);
   });
 });

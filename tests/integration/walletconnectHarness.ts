@@ -1,4 +1,5 @@
-import { createConnectConfig, connectionAtom, createManualClock, fromViemChain, memoryStorage, staticPlatform } from '@connect-modal/headless';
+import { createConnectConfig, createManualClock, fromViemChain, memoryStorage, staticPlatform } from '@connect-modal/headless';
+import { connectionAtom } from '@connect-modal/headless/internal';
 import type { CaipNetwork, Clock, ConnectConfig, NamespaceAdapter, Platform, StorageBackend } from '@connect-modal/headless';
 import { createEip155Adapter } from '@connect-modal/headless/eip155';
 import { createMemoryKeyValueStorage, createWalletConnectConnector } from '@connect-modal/headless/walletconnect';
@@ -82,9 +83,9 @@ export function startWcApp(
 }
 
 /** Resolves with what `pick` reads from the connection state once it is set (checked on every change). */
-export function waitForConnection<T>(config: ConnectConfig, pick: (state: ReturnType<ConnectConfig['connection']['get']>) => T | undefined): Promise<T> {
+export function waitForConnection<T>(config: ConnectConfig, pick: (state: ReturnType<ConnectConfig['_internal']['connection']['get']>) => T | undefined): Promise<T> {
   const read = () => {
-    const value = pick(config.connection.get());
+    const value = pick(config._internal.connection.get());
     return value === undefined || value === null || value === false ? undefined : value;
   };
   return new Promise((resolve) => {
@@ -113,7 +114,7 @@ export async function waitUntil(condition: () => boolean, timeoutMs = 10_000): P
 
 /** Connects through WalletConnect: the wallet pairs with the URI the app shows. */
 export async function pairApp(app: Pick<WcApp, 'config'>, wallet: WcWallet, options: { namespace?: 'eip155' | 'solana' } = {}) {
-  const connecting = app.config.connect('walletConnect', options.namespace ? { namespace: options.namespace } : {});
+  const connecting = app.config._internal.connect('walletConnect', options.namespace ? { namespace: options.namespace } : {});
   const uri = await waitForConnection(app.config, (state) => state.wcUri);
   await wallet.pair(uri);
   return connecting;

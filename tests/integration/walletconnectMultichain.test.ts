@@ -90,7 +90,7 @@ describe('one WalletConnect session across eip155 and solana', () => {
         rpcMap: { [solanaDevnet.id]: solanaDevnet.rpcUrls.default.http[0] },
       }),
     });
-    expect(config.connectors().map((connector) => [connector.chain, connector.id])).toEqual([
+    expect(config._internal.connectors().map((connector) => [connector.chain, connector.id])).toEqual([
       ['eip155', 'walletConnect'],
       ['solana', 'walletConnect'],
     ]);
@@ -99,22 +99,22 @@ describe('one WalletConnect session across eip155 and solana', () => {
   it('one pairing connects both namespaces in core state, and each signs through the same session', async () => {
     const { config, walletConnect } = app();
     await pairApp({ config }, harness.wallet, { namespace: 'eip155' });
-    await waitUntil(() => config.accounts.get('solana').status === 'connected');
-    expect(config.accounts.get('eip155')).toMatchObject({ status: 'connected', address: harness.wallet.address });
-    expect(config.accounts.get('solana')).toMatchObject({
+    await waitUntil(() => config._internal.accounts.get('solana').status === 'connected');
+    expect(config._internal.accounts.get('eip155')).toMatchObject({ status: 'connected', address: harness.wallet.address });
+    expect(config._internal.accounts.get('solana')).toMatchObject({
       status: 'connected',
       address: harness.wallet.solanaAddress,
       caipAddress: `${WC_WALLET_SOLANA_CHAIN}:${harness.wallet.solanaAddress}`,
     });
     // The namespace the user connected stays the active one.
-    expect(config.networks.getActiveNamespace()).toBe('eip155');
+    expect(config._internal.networks.getActiveNamespace()).toBe('eip155');
     const session = walletConnect.getSession();
     expect(Object.keys(session?.namespaces ?? {})).toEqual(['eip155', 'solana']);
     expect(harness.relay.messages.filter((entry) => entry.method === 'wc_approveSession')).toHaveLength(2);
 
-    const solanaSignature = await config.signMessage('hello solana', { namespace: 'solana' });
+    const solanaSignature = await config._internal.signMessage('hello solana', { namespace: 'solana' });
     expect(ed25519.verify(base58.decode(solanaSignature), new TextEncoder().encode('hello solana'), base58.decode(harness.wallet.solanaAddress))).toBe(true);
-    const evmSignature = await config.signMessage('hello evm', { namespace: 'eip155' });
+    const evmSignature = await config._internal.signMessage('hello evm', { namespace: 'eip155' });
     expect(await verifyMessage({ address: harness.wallet.address, message: 'hello evm', signature: evmSignature as Hex })).toBe(true);
 
     // A Solana request through the connector itself, for apps without a Solana adapter.
@@ -127,20 +127,20 @@ describe('one WalletConnect session across eip155 and solana', () => {
   it('a wallet-side disconnect disconnects every namespace of the session', async () => {
     const { config } = app();
     await pairApp({ config }, harness.wallet, { namespace: 'eip155' });
-    await waitUntil(() => config.accounts.get('solana').status === 'connected');
+    await waitUntil(() => config._internal.accounts.get('solana').status === 'connected');
     await harness.wallet.disconnect();
     await waitForConnection(config, (state) => state.status === 'disconnected');
-    expect(config.accounts.get('eip155').status).toBe('disconnected');
-    expect(config.accounts.get('solana').status).toBe('disconnected');
+    expect(config._internal.accounts.get('eip155').status).toBe('disconnected');
+    expect(config._internal.accounts.get('solana').status).toBe('disconnected');
   });
 
   it('a disconnect from the app ends both namespaces and the session', async () => {
     const { config, walletConnect } = app();
     await pairApp({ config }, harness.wallet, { namespace: 'eip155' });
-    await waitUntil(() => config.accounts.get('solana').status === 'connected');
-    await config.disconnect('solana');
-    expect(config.accounts.get('eip155').status).toBe('disconnected');
-    expect(config.accounts.get('solana').status).toBe('disconnected');
+    await waitUntil(() => config._internal.accounts.get('solana').status === 'connected');
+    await config._internal.disconnect('solana');
+    expect(config._internal.accounts.get('eip155').status).toBe('disconnected');
+    expect(config._internal.accounts.get('solana').status).toBe('disconnected');
     expect(walletConnect.getSession()).toBeUndefined();
     await waitUntil(() => harness.wallet.sessions().length === 0);
   });

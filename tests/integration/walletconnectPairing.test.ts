@@ -40,34 +40,34 @@ describe('WalletConnect pairing URIs', () => {
   it('a URI lives 4 minutes and counts as expired with less than 10 s left; the connect then fails', async () => {
     const started = app();
     const { config, clock } = started;
-    const connecting = config.connect('walletConnect');
+    const connecting = config._internal.connect('walletConnect');
     const uri = await nextUri(started);
     expect(parseWalletConnectUri(uri).topic).toMatch(/^[0-9a-f]{64}$/);
-    expect(config.connection.get()).toMatchObject({ status: 'connecting', wcPairingExpiry: clock.now() + PAIRING_LIFETIME_MS });
+    expect(config._internal.connection.get()).toMatchObject({ status: 'connecting', wcPairingExpiry: clock.now() + PAIRING_LIFETIME_MS });
 
     clock.advance(EXPIRES_AFTER - 1);
-    const expiry = config.connection.get().wcPairingExpiry;
-    expect(config.connection.get().wcUri).toBe(uri);
+    const expiry = config._internal.connection.get().wcPairingExpiry;
+    expect(config._internal.connection.get().wcUri).toBe(uri);
     expect(isPairingExpired(expiry, clock.now())).toBe(false);
     clock.advance(1);
     expect(isPairingExpired(expiry, clock.now())).toBe(true);
     await expect(connecting).rejects.toMatchObject({ name: 'WalletConnectError', code: 'WC_PAIRING_EXPIRED' });
-    expect(config.connection.get()).toMatchObject({ status: 'disconnected', wcUri: undefined, wcPairingExpiry: undefined });
-    expect(config.accounts.get('eip155').status).toBe('disconnected');
+    expect(config._internal.connection.get()).toMatchObject({ status: 'disconnected', wcUri: undefined, wcPairingExpiry: undefined });
+    expect(config._internal.accounts.get('eip155').status).toBe('disconnected');
   });
 
   it('on desktop every connect makes a new URI, and the wallet can pair with the newest', async () => {
     const started = app();
     const { config } = started;
-    const first = config.connect('walletConnect');
+    const first = config._internal.connect('walletConnect');
     const uri1 = await nextUri(started);
-    const second = config.connect('walletConnect');
+    const second = config._internal.connect('walletConnect');
     const uri2 = await nextUri(started, uri1);
     expect(uri2).not.toBe(uri1);
     await harness.wallet.pair(uri2);
     await expect(first).resolves.toMatchObject({ address: harness.wallet.address });
     await expect(second).resolves.toMatchObject({ address: harness.wallet.address });
-    expect(config.connection.get()).toMatchObject({ status: 'connected', wcUri: undefined });
+    expect(config._internal.connection.get()).toMatchObject({ status: 'connected', wcUri: undefined });
   });
 
   it.each([
@@ -76,22 +76,22 @@ describe('WalletConnect pairing URIs', () => {
   ] as const)('on %s a pending unexpired URI is reused, an expired one is not', async (_name, platform) => {
     const started = app(platform);
     const { config, clock } = started;
-    const first = config.connect('walletConnect');
+    const first = config._internal.connect('walletConnect');
     const uri1 = await nextUri(started);
     clock.advance(EXPIRES_AFTER - 1);
     const proposals = harness.relay.messages.filter((entry) => entry.method === 'wc_proposeSession').length;
-    const again = config.connect('walletConnect');
+    const again = config._internal.connect('walletConnect');
     // Lets the second connect run to where it waits (a task boundary, not a timed wait).
     await new Promise((resolve) => setImmediate(resolve));
     // No new proposal goes out: the same URI stays on screen and both calls wait for it.
-    expect(config.connection.get().wcUri).toBe(uri1);
+    expect(config._internal.connection.get().wcUri).toBe(uri1);
 
     clock.advance(1);
     await expect(first).rejects.toMatchObject({ code: 'WC_PAIRING_EXPIRED' });
     await expect(again).rejects.toMatchObject({ code: 'WC_PAIRING_EXPIRED' });
     expect(harness.relay.messages.filter((entry) => entry.method === 'wc_proposeSession')).toHaveLength(proposals);
 
-    const fresh = config.connect('walletConnect');
+    const fresh = config._internal.connect('walletConnect');
     const uri2 = await nextUri(started);
     expect(uri2).not.toBe(uri1);
     await harness.wallet.pair(uri2);
@@ -101,13 +101,13 @@ describe('WalletConnect pairing URIs', () => {
   it('links a wallet with the current URI, recording wcLinking and the recent wallet; not once it expired', async () => {
     const started = app({ isMobile: true });
     const { config, clock, walletConnect } = started;
-    const connecting = config.connect('walletConnect');
+    const connecting = config._internal.connect('walletConnect');
     const uri = await nextUri(started);
     const wallet = { id: 'wallet-1', name: 'Wallet One', rdns: 'one.wallet', mobile_link: 'walletone://', desktop_link: null, webapp_link: null };
     const link = walletConnect.linkWallet(wallet);
     expect(link).toEqual({ href: `walletone://wc?uri=${encodeURIComponent(uri)}`, kind: 'native', source: 'mobile_link', target: '_self' });
-    expect(config.connection.get().wcLinking).toEqual({ name: 'Wallet One', href: link?.href });
-    expect(config.connection.getRecentWallets()).toEqual([{ id: 'wallet-1', name: 'Wallet One', rdns: 'one.wallet' }]);
+    expect(config._internal.connection.get().wcLinking).toEqual({ name: 'Wallet One', href: link?.href });
+    expect(config._internal.connection.getRecentWallets()).toEqual([{ id: 'wallet-1', name: 'Wallet One', rdns: 'one.wallet' }]);
 
     clock.advance(EXPIRES_AFTER);
     await expect(connecting).rejects.toMatchObject({ code: 'WC_PAIRING_EXPIRED' });
@@ -116,11 +116,11 @@ describe('WalletConnect pairing URIs', () => {
 
   it('cancelling the pairing fails the connect as a user rejection and clears the URI', async () => {
     const started = app();
-    const connecting = started.config.connect('walletConnect');
+    const connecting = started.config._internal.connect('walletConnect');
     await nextUri(started);
     started.walletConnect.cancelPairing();
     await expect(connecting).rejects.toMatchObject({ code: 4001, name: 'UserRejectedRequestError' });
-    expect(started.config.connection.get()).toMatchObject({ status: 'disconnected', wcUri: undefined });
+    expect(started.config._internal.connection.get()).toMatchObject({ status: 'disconnected', wcUri: undefined });
   });
 
   it('loads the sign client only on the first connect, not at start-up', async () => {
@@ -129,7 +129,7 @@ describe('WalletConnect pairing URIs', () => {
     apps.push(started);
     await started.config.ready();
     expect(loader).not.toHaveBeenCalled();
-    const connecting = started.config.connect('walletConnect');
+    const connecting = started.config._internal.connect('walletConnect');
     await nextUri(started);
     expect(loader).toHaveBeenCalledTimes(1);
     started.walletConnect.cancelPairing();

@@ -31,12 +31,12 @@ describe('the solana adapter over a WalletConnect session', () => {
     apps.push(started);
     const { config } = started;
     await pairApp({ config }, harness.wallet, { namespace: 'eip155' });
-    await waitUntil(() => config.accounts.get('solana').status === 'connected');
-    expect(config.accounts.get('solana')).toMatchObject({
+    await waitUntil(() => config._internal.accounts.get('solana').status === 'connected');
+    expect(config._internal.accounts.get('solana')).toMatchObject({
       address: harness.wallet.solanaAddress,
       caipAddress: `${WC_WALLET_SOLANA_CHAIN}:${harness.wallet.solanaAddress}`,
     });
-    const signature = await config.signMessage('hello from the solana adapter', { namespace: 'solana' });
+    const signature = await config._internal.signMessage('hello from the solana adapter', { namespace: 'solana' });
     expect(
       ed25519.verify(base58.decode(signature), new TextEncoder().encode('hello from the solana adapter'), base58.decode(harness.wallet.solanaAddress)),
     ).toBe(true);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { QUERY_KEY_ROOT } from '@connect-modal/headless';
+import { QUERY_KEY_ROOT } from '@connect-modal/headless/queries';
 import {
   useConnectQueryClient,
   useAccount,

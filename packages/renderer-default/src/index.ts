@@ -11,7 +11,8 @@ export { createConnectElement } from './element/createConnectElement.js';
 export type { ConnectElementOptions } from './element/createConnectElement.js';
 export { mountConnectModal } from './element/mountConnectModal.js';
 export type { MountConnectModalOptions } from './element/mountConnectModal.js';
-export { closeModal, openModal } from './openModal.js';
+// The modal's actions are the headless ones, re-exported for apps that import only the renderer.
+export { closeModal, openModal } from '@connect-modal/headless';
 export { en as englishMessages } from './messages/en.js';
 export type { MessageId, Messages } from './messages/en.js';
 export { truncateAddress } from './format/truncateAddress.js';

@@ -1,13 +1,13 @@
-import { createAnalyticsClient } from '../../services/createAnalyticsClient.js';
-import type { AnalyticsClient } from '../../services/createAnalyticsClient.js';
-import { createBlockchainApiClient } from '../../services/createBlockchainApiClient.js';
-import type { BlockchainApiClient } from '../../services/createBlockchainApiClient.js';
-import { createNameServiceClient } from '../../services/createNameServiceClient.js';
-import type { NameServiceClient } from '../../services/createNameServiceClient.js';
-import { createWalletDirectoryClient } from '../../services/createWalletDirectoryClient.js';
-import type { WalletDirectoryClient } from '../../services/createWalletDirectoryClient.js';
-import type { ConnectConfig } from '../config/createConnectConfig.js';
-import { Alerts } from '../errors/catalogue.js';
+import { createAnalyticsClient } from '../services/createAnalyticsClient.js';
+import type { AnalyticsClient } from '../services/createAnalyticsClient.js';
+import { createBlockchainApiClient } from '../services/createBlockchainApiClient.js';
+import type { BlockchainApiClient } from '../services/createBlockchainApiClient.js';
+import { createNameServiceClient } from '../services/createNameServiceClient.js';
+import type { NameServiceClient } from '../services/createNameServiceClient.js';
+import { createWalletDirectoryClient } from '../services/createWalletDirectoryClient.js';
+import type { WalletDirectoryClient } from '../services/createWalletDirectoryClient.js';
+import { Alerts } from '../core/index.js';
+import type { ConnectConfig } from '../core/index.js';
 
 /** SDK type and version sent to the services as `st` and `sv`. */
 export const SDK_TYPE = 'connect-modal';
@@ -43,7 +43,7 @@ export function getDataServices(config: ConnectConfig): DataServices {
       analytics: createAnalyticsClient({
         ...common,
         baseUrl: config.options.endpoints.analytics,
-        onInvalidAppConfiguration: () => config.toasts.showError(Alerts.INVALID_APP_CONFIGURATION.title),
+        onInvalidAppConfiguration: () => config._internal.toasts.showError(Alerts.INVALID_APP_CONFIGURATION.title),
       }),
       names: createNameServiceClient({ api, clock: config.clock }),
       balanceFailures: new Map(),

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../services/blockchainApiSchemas.js';
+import type { HistoryEntry } from '../services/blockchainApiSchemas.js';
 
 /** Transactions of one month, with the title the Activity tab shows. */
 export interface TransactionGroup {

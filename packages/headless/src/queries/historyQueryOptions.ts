@@ -1,18 +1,16 @@
-import type { HistoryEntry } from '../../services/blockchainApiSchemas.js';
-import type { ConnectConfig } from '../config/createConnectConfig.js';
-import { ErrorMessages } from '../errors/catalogue.js';
-import type { CaipNetwork } from '../networks/index.js';
+import type { HistoryEntry } from '../services/blockchainApiSchemas.js';
+import { ErrorMessages } from '../core/index.js';
+import type { CaipNetwork, ConnectConfig } from '../core/index.js';
 import { getDataServices } from './getDataServices.js';
 import { isSpamTransaction } from './groupTransactions.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
+import type { ConnectQueryMeta } from './watchQueryErrors.js';
 
 /** One page of history as the hooks see it. */
 export interface HistoryPageResult {
   readonly transactions: readonly HistoryEntry[];
-  /** Cursor of the next page; undefined on the last page or after a failure. */
+  /** Cursor of the next page; undefined on the last page. */
   readonly next: string | undefined;
-  /** True when the page could not be fetched (then it is empty). */
-  readonly failed: boolean;
 }
 
 /** Query key of an address's history on a network. */
@@ -21,35 +19,24 @@ export function historyQueryKey(caipNetworkId: string | undefined, address: stri
 }
 
 /**
- * One page of history, filtered to the active chain and without all-spam transactions. A failure gives an
- * empty page with no cursor, shows 'Failed to fetch transactions' and tracks ERROR_FETCH_TRANSACTIONS.
+ * One page of history, filtered to the active chain and without all-spam transactions. A failure rejects; the
+ * query's meta has the query-cache watcher show 'Failed to fetch transactions' and track ERROR_FETCH_TRANSACTIONS.
  */
 export async function fetchHistoryPage(
   config: ConnectConfig,
   params: { address: string; network: CaipNetwork; cursor: string | undefined; signal?: AbortSignal },
 ): Promise<HistoryPageResult> {
   const { address, network, cursor, signal } = params;
-  try {
-    const page = await getDataServices(config).api.fetchHistory({
-      account: address,
-      chainId: network.caipNetworkId,
-      ...(cursor ? { cursor } : {}),
-      ...(signal ? { signal } : {}),
-    });
-    const transactions = page.data.filter(
-      (entry) => (entry.metadata.chain === undefined || entry.metadata.chain === network.caipNetworkId) && !isSpamTransaction(entry),
-    );
-    return { transactions, next: page.next ?? undefined, failed: false };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    config.toasts.showError(ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS);
-    config.events.emit('track', {
-      event: 'ERROR_FETCH_TRANSACTIONS',
-      type: 'error',
-      properties: { address, projectId: config.options.projectId, cursor: cursor ?? null },
-    });
-    return { transactions: [], next: undefined, failed: true };
-  }
+  const page = await getDataServices(config).api.fetchHistory({
+    account: address,
+    chainId: network.caipNetworkId,
+    ...(cursor ? { cursor } : {}),
+    ...(signal ? { signal } : {}),
+  });
+  const transactions = page.data.filter(
+    (entry) => (entry.metadata.chain === undefined || entry.metadata.chain === network.caipNetworkId) && !isSpamTransaction(entry),
+  );
+  return { transactions, next: page.next ?? undefined };
 }
 
 /** Infinite-query options for history pages (cursor paging). Never enabled while the history feature is off. */
@@ -68,5 +55,13 @@ export function historyQueryOptions(
     getNextPageParam: (last: HistoryPageResult) => last.next,
     enabled: Boolean(config.options.features.history && address && network && network.chainNamespace === 'eip155'),
     retry: false,
+    meta: {
+      errorToast: ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS,
+      errorEvent: {
+        event: 'ERROR_FETCH_TRANSACTIONS',
+        type: 'error',
+        properties: { address: address ?? null, projectId: config.options.projectId },
+      },
+    } satisfies ConnectQueryMeta,
   } as const;
 }

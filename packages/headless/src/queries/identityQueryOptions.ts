@@ -1,4 +1,4 @@
-import type { ConnectConfig } from '../config/createConnectConfig.js';
+import type { ConnectConfig } from '../core/index.js';
 import { getDataServices } from './getDataServices.js';
 import { QUERY_KEY_ROOT, QUERY_STALE_TIMES } from './queryKeys.js';
 

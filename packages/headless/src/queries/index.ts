@@ -1,8 +1,8 @@
+/** Query and mutation option factories (key + fetcher + lifetimes), for TanStack Query in any framework. */
 export { QUERY_KEY_ROOT, QUERY_STALE_TIMES } from './queryKeys.js';
 export { nativeBalanceQueryKey, nativeBalanceQueryOptions } from './nativeBalanceQueryOptions.js';
-export { SDK_TYPE, SDK_VERSION, getDataServices } from './getDataServices.js';
-export type { DataServices } from './getDataServices.js';
 export {
+  TOKEN_BALANCE_RETRY_GAP,
   TOKEN_BALANCE_RETRY_GAP_MS,
   fetchTokenBalances,
   tokenBalancesQueryKey,
@@ -22,3 +22,11 @@ export {
 } from './walletDirectoryQueryOptions.js';
 export { startAnalytics } from './startAnalytics.js';
 export { persistQueryCaches } from './persistQueryCaches.js';
+export { watchQueryErrors } from './watchQueryErrors.js';
+export type { ConnectQueryMeta } from './watchQueryErrors.js';
+export {
+  connectMutationOptions,
+  disconnectMutationOptions,
+  signMessageMutationOptions,
+  switchNetworkMutationOptions,
+} from './mutationOptions.js';

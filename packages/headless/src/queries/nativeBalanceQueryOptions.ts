@@ -1,6 +1,4 @@
-import type { NativeBalance } from '../adapters/types.js';
-import type { ConnectConfig } from '../config/createConnectConfig.js';
-import type { CaipNetwork } from '../networks/index.js';
+import type { CaipNetwork, ConnectConfig, NativeBalance } from '../core/index.js';
 import { QUERY_KEY_ROOT, QUERY_STALE_TIMES } from './queryKeys.js';
 
 /** Query key of a native balance. */
@@ -21,7 +19,7 @@ export function nativeBalanceQueryOptions(
     queryKey: nativeBalanceQueryKey(network?.caipNetworkId, address),
     queryFn: (): Promise<NativeBalance> => {
       if (!address || !network) return Promise.reject(new Error('An address and a network are required'));
-      return config.getBalance(address, network);
+      return config._internal.getBalance(address, network);
     },
     enabled: Boolean(address && network),
     staleTime: QUERY_STALE_TIMES.nativeBalance,

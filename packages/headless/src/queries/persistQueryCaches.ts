@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/query-core';
 import * as z from 'zod/mini';
-import { identitySchema, reverseNamesSchema, tokenBalanceSchema } from '../../services/blockchainApiSchemas.js';
-import type { ConnectConfig } from '../config/createConnectConfig.js';
-import type { ConnectStorage, StorageKey } from '../storage/index.js';
-import { createConnectStorage, localStorageBackend } from '../storage/index.js';
+import { identitySchema, reverseNamesSchema, tokenBalanceSchema } from '../services/blockchainApiSchemas.js';
+import { localStorageBackend } from '../core/index.js';
+import type { ConnectConfig } from '../core/index.js';
+import { createConnectStorage } from '../core/storage/createConnectStorage.js';
+import type { ConnectStorage } from '../core/storage/createConnectStorage.js';
+import type { StorageKey } from '../core/storage/storageKeys.js';
 import { QUERY_KEY_ROOT, QUERY_STALE_TIMES } from './queryKeys.js';
 
 const nativeBalanceSchema = z.object({

@@ -1,4 +1,4 @@
-import type { ConnectConfig } from '../config/createConnectConfig.js';
+import type { ConnectConfig } from '../core/index.js';
 import type { DataServices } from './getDataServices.js';
 
 /**
@@ -19,7 +19,7 @@ export function startAnalytics(config: ConnectConfig): () => void {
       return { services, on };
     });
     // Read now: the event belongs to the account of the moment it happened.
-    const address = config.accounts.get().address;
+    const address = config._internal.accounts.get().address;
     void ready.then(({ services, on }) => {
       if (!on) return;
       return services.analytics.sendEvent({

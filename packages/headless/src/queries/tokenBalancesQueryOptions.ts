@@ -1,12 +1,14 @@
 import { formatUnits, numberToHex } from 'viem';
-import type { TokenBalance } from '../../services/blockchainApiSchemas.js';
-import { parseWalletAssets } from '../../services/walletAssetsSchema.js';
-import type { ConnectConfig } from '../config/createConnectConfig.js';
-import { ConnectError } from '../errors/ConnectError.js';
-import { ErrorMessages } from '../errors/catalogue.js';
-import type { CaipNetwork } from '../networks/index.js';
+import type { TokenBalance } from '../services/blockchainApiSchemas.js';
+import { parseWalletAssets } from '../services/walletAssetsSchema.js';
+import { ConnectError, ErrorMessages } from '../core/index.js';
+import type { CaipNetwork, ConnectConfig } from '../core/index.js';
 import { getDataServices } from './getDataServices.js';
 import { QUERY_KEY_ROOT, QUERY_STALE_TIMES } from './queryKeys.js';
+import type { ConnectQueryMeta } from './watchQueryErrors.js';
+
+/** Code of the error an attempt within the retry gap rejects with. */
+export const TOKEN_BALANCE_RETRY_GAP = 'TOKEN_BALANCE_RETRY_GAP';
 
 /** After a failed token-balance fetch, the next attempt waits this long. */
 export const TOKEN_BALANCE_RETRY_GAP_MS = 30_000;
@@ -25,10 +27,10 @@ async function fromAssetDiscovery(config: ConnectConfig, address: string, networ
   if (network.chainNamespace !== 'eip155') return undefined;
   const hexChainId = numberToHex(Number(network.id));
   try {
-    const capabilities = await config.requestWallet('eip155', { method: 'wallet_getCapabilities', params: [address, [hexChainId]] });
+    const capabilities = await config._internal.requestWallet('eip155', { method: 'wallet_getCapabilities', params: [address, [hexChainId]] });
     const supported = readObject(readObject(readObject(capabilities, hexChainId), 'assetDiscovery'), 'supported');
     if (supported !== true) return undefined;
-    const answer = await config.requestWallet('eip155', {
+    const answer = await config._internal.requestWallet('eip155', {
       method: 'wallet_getAssets',
       params: [{ account: address, chainFilter: [hexChainId] }],
     });
@@ -56,7 +58,7 @@ async function fromAssetDiscovery(config: ConnectConfig, address: string, networ
 /**
  * Token balances of an address on a network: from the wallet when it supports asset discovery for the
  * chain and answers in the valid shape, else from the balance service. Tokens whose decimals quantity is
- * '0' are dropped. A failure shows 'Token Balance Unavailable' and blocks new attempts for 30 s.
+ * '0' are dropped. A failure rejects (the query's meta has the query-cache watcher show 'Token Balance Unavailable') and blocks new attempts for 30 s.
  */
 export async function fetchTokenBalances(
   config: ConnectConfig,
@@ -67,7 +69,8 @@ export async function fetchTokenBalances(
   const key = `${network.caipNetworkId}:${address}`;
   const lastFailure = services.balanceFailures.get(key);
   if (lastFailure !== undefined && config.clock.now() - lastFailure < TOKEN_BALANCE_RETRY_GAP_MS) {
-    throw new ConnectError('TOKEN_BALANCE_UNAVAILABLE', ErrorMessages.TOKEN_BALANCE_UNAVAILABLE);
+    // Within the gap nothing is asked and nothing is shown again: the failure was already reported.
+    throw new ConnectError(TOKEN_BALANCE_RETRY_GAP, ErrorMessages.TOKEN_BALANCE_UNAVAILABLE);
   }
   try {
     const balances =
@@ -78,7 +81,6 @@ export async function fetchTokenBalances(
   } catch (error) {
     if (signal?.aborted) throw error;
     services.balanceFailures.set(key, config.clock.now());
-    config.toasts.showError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE);
     throw new ConnectError('TOKEN_BALANCE_UNAVAILABLE', ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, { cause: error });
   }
 }
@@ -98,5 +100,6 @@ export function tokenBalancesQueryOptions(
     enabled: Boolean(address && network && network.chainNamespace !== 'bip122'),
     staleTime: QUERY_STALE_TIMES.portfolio,
     retry: false,
+    meta: { errorToast: ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, quietCodes: [TOKEN_BALANCE_RETRY_GAP] } satisfies ConnectQueryMeta,
   } as const;
 }

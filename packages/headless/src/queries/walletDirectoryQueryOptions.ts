@@ -1,6 +1,6 @@
-import type { WalletPage } from '../../services/walletDirectorySchemas.js';
-import { WALLET_PAGE_SIZE } from '../../services/createWalletDirectoryClient.js';
-import type { ConnectConfig } from '../config/createConnectConfig.js';
+import type { WalletPage } from '../services/walletDirectorySchemas.js';
+import { WALLET_PAGE_SIZE } from '../services/createWalletDirectoryClient.js';
+import type { ConnectConfig } from '../core/index.js';
 import { getDataServices } from './getDataServices.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { ConnectConfig } from '../core/index.js';
+import type { ConfigParameter, ResolvedRegister } from './types.js';
 
 const ConfigContext = createContext<ConnectConfig | undefined>(undefined);
 
@@ -20,7 +21,7 @@ export interface ConnectProviderProps {
 /**
  * Gives hooks a config. Wallet discovery and reconnect start after mount, so the server render and the first
  * client render are the same. The data layer (TanStack Query) is not part of a page's first script: the
- * provider loads it after mount to restore the persisted caches, and the data hooks bring it with them.
+ * provider loads it after mount to restore the persisted caches, report failed queries and send analytics.
  */
 export function ConnectProvider({ config, queryClient, children }: ConnectProviderProps) {
   useEffect(() => config.start(), [config]);
@@ -48,9 +49,18 @@ export function ConnectProvider({ config, queryClient, children }: ConnectProvid
   );
 }
 
-/** The config of the nearest ConnectProvider. */
-export function useConnectConfig(): ConnectConfig {
-  const config = useContext(ConfigContext);
+/** Parameters of useConnectConfig. */
+export type UseConnectConfigParameters<config extends ConnectConfig = ConnectConfig> = ConfigParameter<config>;
+
+/** What useConnectConfig returns: the config. */
+export type UseConnectConfigReturnType<config extends ConnectConfig = ConnectConfig> = config;
+
+/** The config given, else the nearest ConnectProvider's (typed from the registered config). */
+export function useConnectConfig<config extends ConnectConfig = ResolvedRegister['config']>(
+  parameters: UseConnectConfigParameters<config> = {},
+): UseConnectConfigReturnType<config> {
+  const fromContext = useContext(ConfigContext);
+  const config = parameters.config ?? fromContext;
   if (!config) throw new Error('useConnectConfig must be used inside <ConnectProvider>');
-  return config;
+  return config as config;
 }

@@ -2,8 +2,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import type { ConnectConfig } from '../core/index.js';
-import { persistQueryCaches } from '../core/index.js';
+import { persistQueryCaches } from '../queries/persistQueryCaches.js';
+import { startAnalytics } from '../queries/startAnalytics.js';
+import { watchQueryErrors } from '../queries/watchQueryErrors.js';
 import { AppQueryClientContext, useConnectConfig } from './ConnectProvider.js';
+import type { ConfigParameter } from './types.js';
 
 const ownClients = new WeakMap<ConnectConfig, QueryClient>();
 
@@ -18,6 +21,7 @@ export function queryClientFor(config: ConnectConfig, appClient?: QueryClient): 
   return client;
 }
 
+/** Per client: how many providers use it, and how to stop its persistence, error reports and analytics. */
 const persisting = new WeakMap<QueryClient, { users: number; stop: () => void }>();
 
 /**
@@ -28,7 +32,9 @@ export function persistConnectQueries(config: ConnectConfig, appClient?: QueryCl
   const client = queryClientFor(config, appClient);
   let entry = persisting.get(client);
   if (!entry) {
-    entry = { users: 0, stop: persistQueryCaches(client, config) };
+    // One place per client reports failed queries (toasts, track events) and sends analytics.
+    const stops = [persistQueryCaches(client, config), watchQueryErrors(config, client), startAnalytics(config)];
+    entry = { users: 0, stop: () => stops.forEach((stop) => stop()) };
     persisting.set(client, entry);
   }
   entry.users += 1;
@@ -50,8 +56,8 @@ export function persistConnectQueries(config: ConnectConfig, appClient?: QueryCl
  * hooks call it before their query, so its effect (restoring the persisted caches, once per client) runs before
  * the query decides whether to fetch: cached data within its lifetime is shown, not fetched again.
  */
-export function useConnectQueryClient(): QueryClient {
-  const config = useConnectConfig();
+export function useConnectQueryClient(parameters: ConfigParameter = {}): QueryClient {
+  const config = useConnectConfig(parameters);
   const appClient = useContext(AppQueryClientContext);
   useEffect(() => persistConnectQueries(config, appClient), [config, appClient]);
   return queryClientFor(config, appClient);

@@ -1,21 +1,35 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import type { CaipNetwork } from '../core/index.js';
-import { nativeBalanceQueryOptions } from '../core/index.js';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { CaipNetwork, ConnectConfig, NativeBalance } from '../core/index.js';
+import { nativeBalanceQueryOptions } from '../queries/nativeBalanceQueryOptions.js';
 import { useConnectConfig } from './ConnectProvider.js';
 import { useConnectQueryClient } from './queryClient.js';
-import { useAccount } from './useAccount.js';
-import { useNetwork } from './useNetwork.js';
+import type { ConfigParameter, QueryParameter, ResolvedRegister } from './types.js';
+import { useAccountTarget } from './useAccountTarget.js';
 
-/** Native balance of an address (the connected one by default) on a network (the active one by default). */
-export function useBalance(options: { address?: string; network?: CaipNetwork } = {}) {
-  const config = useConnectConfig();
-  const account = useAccount(options.network ? { namespace: options.network.chainNamespace } : {});
-  const { network: activeNetwork } = useNetwork(options.network ? { namespace: options.network.chainNamespace } : {});
-  const address = options.address ?? (account.isConnected ? account.address : undefined);
-  const network = options.network ?? activeNetwork;
+/** Parameters of useBalance. */
+export interface UseBalanceParameters<config extends ConnectConfig = ConnectConfig, selectData = NativeBalance>
+  extends ConfigParameter<config>,
+    QueryParameter<NativeBalance, Error, selectData> {
+  /** The address to read; the connected one by default. */
+  readonly address?: string | undefined;
+  /** The network to read on; the active one by default. */
+  readonly network?: CaipNetwork | undefined;
+}
+
+/** The native balance query. */
+export type UseBalanceReturnType<selectData = NativeBalance> = UseQueryResult<selectData, Error>;
+
+/** Native balance of an address (the connected one by default) on a network (the active one by default); stale after 30 s. */
+export function useBalance<config extends ConnectConfig = ResolvedRegister['config'], selectData = NativeBalance>(
+  parameters: UseBalanceParameters<config, selectData> = {},
+): UseBalanceReturnType<selectData> {
+  const config = useConnectConfig(parameters);
+  const { address, network } = useAccountTarget(config, parameters);
   // Bitcoin balances are not offered.
   const readable = network !== undefined && network.chainNamespace !== 'bip122';
-  const query = nativeBalanceQueryOptions(config, { address, network: readable ? network : undefined });
-  return useQuery(query, useConnectQueryClient());
+  const options = nativeBalanceQueryOptions(config, { address, network: readable ? network : undefined });
+  const { query } = parameters;
+  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) }, useConnectQueryClient({ config }));
 }

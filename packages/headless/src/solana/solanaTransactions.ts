@@ -23,7 +23,7 @@ const MINT_DECIMALS_OFFSET = 44;
 // web3.js types instruction data as a Node Buffer but only reads bytes from it; a page has no global Buffer.
 
 /** What the helpers need of a config. */
-export type SolanaConfig = Pick<ConnectConfig, 'requestWallet' | 'getAdapter' | 'networks' | 'accounts'>;
+export type SolanaConfig = Pick<ConnectConfig, '_internal'>;
 
 /** A Solana transaction as @solana/web3.js builds it. */
 export type SolanaTransaction = Transaction | VersionedTransaction;
@@ -46,9 +46,9 @@ function positive(amount: bigint, what: string): bigint {
 
 /** A @solana/web3.js Connection to a Solana network of the config (the active one by default). */
 export function getSolanaConnection(config: SolanaConfig, network?: CaipNetwork): Connection {
-  const target = network ?? config.networks.getActiveNetwork('solana');
+  const target = network ?? config._internal.networks.getActiveNetwork('solana');
   if (!target || target.chainNamespace !== 'solana') throw new ConnectError('CAIP_NETWORK_UNDEFINED', ErrorMessages.CAIP_NETWORK_UNDEFINED);
-  return (config.getAdapter('solana') as SolanaAdapter).connection(target);
+  return (config._internal.getAdapter('solana') as SolanaAdapter).connection(target);
 }
 
 /** A SOL transfer from `from` to `to`, paid by `from`, on a fresh blockhash. */
@@ -150,7 +150,7 @@ function deserializeLike<T extends SolanaTransaction>(original: T, text: string)
 
 /** Has the connected Solana wallet sign a transaction (without sending it); returns the signed copy. */
 export async function signSolanaTransaction<T extends SolanaTransaction>(config: SolanaConfig, transaction: T): Promise<T> {
-  const answer = (await config.requestWallet('solana', {
+  const answer = (await config._internal.requestWallet('solana', {
     method: 'solana_signTransaction',
     params: { transaction: serialize(transaction) },
   })) as { transaction?: string };
@@ -160,7 +160,7 @@ export async function signSolanaTransaction<T extends SolanaTransaction>(config:
 
 /** Has the connected Solana wallet sign several transactions in one prompt. */
 export async function signAllSolanaTransactions<T extends SolanaTransaction>(config: SolanaConfig, transactions: readonly T[]): Promise<T[]> {
-  const answer = (await config.requestWallet('solana', {
+  const answer = (await config._internal.requestWallet('solana', {
     method: 'solana_signAllTransactions',
     params: { transactions: transactions.map(serialize) },
   })) as { transactions: string[] };
@@ -179,7 +179,7 @@ export async function signAndSendSolanaTransaction(
   if (options.preflightCommitment !== undefined && !solanaCommitmentSchema.safeParse(options.preflightCommitment).success) {
     throw new ConnectError('INVALID_PARAMS', `Invalid preflight commitment: ${String(options.preflightCommitment)}`);
   }
-  const answer = (await config.requestWallet('solana', {
+  const answer = (await config._internal.requestWallet('solana', {
     method: 'solana_signAndSendTransaction',
     params: { transaction: serialize(transaction), ...(Object.keys(options).length > 0 ? { sendOptions: options } : {}) },
   })) as { signature: string };

@@ -73,9 +73,15 @@ function setup(
 function remembered() {
   const storage = memoryStorage();
   const seed = createConnectConfig({ projectId: 'f'.repeat(32), networks: [chainA], storage, features: { analytics: false } });
-  seed.storage.set('connectionStatus', 'connected');
-  seed.storage.set('connectedNamespaces', ['eip155']);
-  seed.storage.set('connectedConnectorIds', { eip155: 'walletConnect' });
+  seed.storage.set('connection', {
+    eip155: {
+      connectorId: 'walletConnect',
+      connectorType: 'WALLET_CONNECT',
+      chainId: String(chainA.id),
+      accounts: [{ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', type: 'eoa' }],
+      status: 'connected',
+    },
+  });
   return storage;
 }
 
@@ -85,7 +91,7 @@ describe('WalletConnect connector', () => {
     const { config } = setup(fake, { networks: [chainA, solana], adapters: [createEip155Adapter({ eip6963: false }), inertAdapter('solana')] });
     config.start();
     await config.ready();
-    expect(config.connectors().map((connector) => [connector.chain, connector.id, connector.type, connector.name])).toEqual([
+    expect(config._internal.connectors().map((connector) => [connector.chain, connector.id, connector.type, connector.name])).toEqual([
       ['eip155', 'walletConnect', 'WALLET_CONNECT', 'WalletConnect'],
       ['solana', 'walletConnect', 'WALLET_CONNECT', 'WalletConnect'],
     ]);
@@ -95,7 +101,7 @@ describe('WalletConnect connector', () => {
   it('offers nothing when WalletConnect is turned off in the config', () => {
     const { config } = setup(fakeSignClient([]), { enableWalletConnect: false });
     config.start();
-    expect(config.connectors()).toEqual([]);
+    expect(config._internal.connectors()).toEqual([]);
   });
 
   it('refuses to work before the config starts it', async () => {
@@ -119,7 +125,7 @@ describe('WalletConnect connector', () => {
       expect.objectContaining({ projectId: 'f'.repeat(32), relayUrl: 'wss://relay.walletconnect.org', customStoragePrefix: `connect-modal:${'f'.repeat(32)}`, telemetryEnabled: false }),
     ]);
     expect(walletConnect.getSession()?.topic).toBe('2'.repeat(64));
-    expect(config.accounts.get('eip155')).toMatchObject({ status: 'connected', address: EVM, caipAddress: `eip155:31337:${EVM}` });
+    expect(config._internal.accounts.get('eip155')).toMatchObject({ status: 'connected', address: EVM, caipAddress: `eip155:31337:${EVM}` });
     expect(errors).toEqual([expect.objectContaining({ code: 'WC_INVALID_SESSION' })]);
   });
 
@@ -128,12 +134,12 @@ describe('WalletConnect connector', () => {
     const { config, walletConnect } = setup(fake, { storage: remembered() });
     config.start();
     await config.ready();
-    await config.switchNetwork(chainB);
-    expect(config.accounts.get('eip155').caipAddress).toBe(`eip155:31338:${EVM}`);
+    await config._internal.switchNetwork(chainB);
+    expect(config._internal.accounts.get('eip155').caipAddress).toBe(`eip155:31338:${EVM}`);
     expect(fake.requests).toEqual([
       { topic: '2'.repeat(64), chainId: 'eip155:31338', request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] } },
     ]);
-    await config.signMessage('on chain B');
+    await config._internal.signMessage('on chain B');
     expect(fake.requests.at(-1)).toMatchObject({ chainId: 'eip155:31338', request: { method: 'personal_sign' } });
     await expect(walletConnect.request({ chainId: 'eip155:1', method: 'personal_sign' })).rejects.toMatchObject({ code: 'WC_CHAIN_NOT_IN_SESSION' });
     await expect(walletConnect.request({ chainId: 'cosmos:hub', method: 'x' })).rejects.toMatchObject({ code: 'WC_CHAIN_NOT_IN_SESSION' });
@@ -149,17 +155,17 @@ describe('WalletConnect connector', () => {
     await config.ready();
     const topic = '2'.repeat(64);
     fake.client.emit('session_event', { topic, params: { chainId: 'eip155:31337', event: { name: 'accountsChanged', data: [OTHER.toLowerCase(), '0x0000000000000000000000000000000000000001'] } } });
-    expect(config.accounts.get('eip155').address).toBe(OTHER);
+    expect(config._internal.accounts.get('eip155').address).toBe(OTHER);
     fake.client.emit('session_event', { topic, params: { chainId: 'eip155:31337', event: { name: 'chainChanged', data: 1 } } });
     fake.client.emit('session_event', { topic, params: { chainId: 'eip155:31337', event: { name: 'chainChanged', data: { hostile: true } } } });
-    expect(config.accounts.get('eip155').caipAddress).toBe(`eip155:31337:${OTHER}`);
+    expect(config._internal.accounts.get('eip155').caipAddress).toBe(`eip155:31337:${OTHER}`);
     fake.client.emit('session_event', { topic, params: { chainId: 'eip155:31337', event: { name: 'chainChanged', data: '0x7a6a' } } });
-    expect(config.accounts.get('eip155').caipAddress).toBe(`eip155:31338:${OTHER}`);
+    expect(config._internal.accounts.get('eip155').caipAddress).toBe(`eip155:31338:${OTHER}`);
     fake.client.emit('session_event', { topic: '9'.repeat(64), params: { chainId: 'eip155:31337', event: { name: 'accountsChanged', data: [] } } });
-    expect(config.accounts.get('eip155').status).toBe('connected');
+    expect(config._internal.accounts.get('eip155').status).toBe('connected');
     fake.client.emit('session_expire', { topic });
-    expect(config.accounts.get('eip155').status).toBe('disconnected');
-    expect(config.connection.get().status).toBe('disconnected');
+    expect(config._internal.accounts.get('eip155').status).toBe('disconnected');
+    expect(config._internal.connection.get().status).toBe('disconnected');
   });
 
   it('takes a session update the request allows and ignores one that widens it', async () => {
@@ -173,10 +179,10 @@ describe('WalletConnect connector', () => {
     const topic = '2'.repeat(64);
     sessions[0] = storedSession(topic, [`eip155:31337:${OTHER}`]);
     fake.client.emit('session_update', { topic, params: {} });
-    expect(config.accounts.get('eip155').address).toBe(OTHER);
+    expect(config._internal.accounts.get('eip155').address).toBe(OTHER);
     sessions[0] = storedSession(topic, [`eip155:1:${EVM}`]);
     fake.client.emit('session_update', { topic, params: {} });
-    expect(config.accounts.get('eip155').address).toBe(OTHER);
+    expect(config._internal.accounts.get('eip155').address).toBe(OTHER);
     expect(errors).toEqual([expect.objectContaining({ code: 'WC_INVALID_SESSION' })]);
   });
 

@@ -25,7 +25,7 @@ export function AccountSummary({ address }: { address: string }) {
   const names = useName();
   const tokens = useTokenBalances();
   const copy = useCopyAddress();
-  const name = identity.data?.name ?? names.data?.[0]?.name ?? account.profileName;
+  const name = identity.data?.name ?? names.data?.[0]?.name;
   const total = tokens.data?.reduce((sum, token) => sum + (token.value ?? 0), 0);
   const networkLabel = (
     <>
@@ -42,7 +42,7 @@ export function AccountSummary({ address }: { address: string }) {
 
   return (
     <div className={styles.summary}>
-      <Avatar address={address} src={identity.data?.avatar ?? account.profileImage} />
+      <Avatar address={address} src={identity.data?.avatar ?? undefined} />
       <div className={styles.nameRow}>
         <p className={styles.name} data-testid="account-name" title={address}>
           {name ?? truncateAddress(address)}

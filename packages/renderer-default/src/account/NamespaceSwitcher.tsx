@@ -1,20 +1,13 @@
 'use client';
-import { accountsAtom } from '@connect-modal/headless';
-import type { ChainNamespace } from '@connect-modal/headless';
-import { useAccount, useConnectConfig, useStoreValue } from '@connect-modal/headless/react';
+import { useConnections } from '@connect-modal/headless/react';
 import type { MessageId } from '../messages/en.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import * as styles from './NamespaceSwitcher.css.js';
 
 /** With wallets connected on several chain namespaces, picks the one the Account view shows. */
 export function NamespaceSwitcher() {
-  const config = useConnectConfig();
   const t = useMessages();
-  const accounts = useStoreValue(accountsAtom);
-  const { namespace: active } = useAccount();
-  const connected = (Object.keys(accounts) as ChainNamespace[]).filter(
-    (namespace) => accounts[namespace]?.status === 'connected' && accounts[namespace]?.address !== undefined,
-  );
+  const { connectedNamespaces: connected, activeNamespace: active, setActiveNamespace } = useConnections();
   if (connected.length < 2) return null;
   return (
     <div className={styles.group} role="group" aria-label={t('account.namespacesLabel')} data-testid="account-namespaces">
@@ -25,7 +18,7 @@ export function NamespaceSwitcher() {
           className={styles.option}
           aria-pressed={namespace === active}
           data-testid={`account-namespace-${namespace}`}
-          onClick={() => config.networks.setActiveNamespace(namespace)}
+          onClick={() => setActiveNamespace(namespace)}
         >
           {t(`account.namespace.${namespace}` as MessageId)}
         </button>

@@ -59,7 +59,7 @@ function setup(options: { features?: { receive?: boolean } } = {}) {
 
 function openFrom(opener: HTMLElement, config: ConnectConfig) {
   opener.focus();
-  act(() => config.modal.open());
+  act(() => config._internal.modal.open());
 }
 
 afterEach(() => {
@@ -83,7 +83,7 @@ describe('ConnectModal', () => {
 
     fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(config.modal.get().open).toBe(false);
+    expect(config._internal.modal.get().open).toBe(false);
     expect(document.activeElement).toBe(opener);
   });
 
@@ -102,8 +102,8 @@ describe('ConnectModal', () => {
     await waitFor(() => expect(screen.getByTestId('connecting-view').getAttribute('data-state')).toBe('waiting'));
     expect(screen.getByTestId('connecting-title').textContent).toBe('Continue in Fake Wallet');
     await act(async () => finish({ address: ADDRESS, chainId: 31337, accounts: [{ address: ADDRESS, type: 'eoa' }] }));
-    await waitFor(() => expect(config.modal.get().open).toBe(false));
-    expect(config.accounts.get('eip155').address).toBe(ADDRESS);
+    await waitFor(() => expect(config._internal.modal.get().open).toBe(false));
+    expect(config._internal.accounts.get('eip155').address).toBe(ADDRESS);
   });
 
   it('goes back through the router and shakes instead of closing when closing is refused', async () => {
@@ -115,11 +115,11 @@ describe('ConnectModal', () => {
     fireEvent.click(screen.getByTestId('modal-back'));
     await screen.findByTestId('connect-view');
 
-    act(() => config.modal.open({ view: 'ApproveTransaction' }));
+    act(() => config._internal.modal.open({ view: 'ApproveTransaction' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(config.modal.get().open).toBe(true);
-    expect(config.modal.get().shake).toBe(true);
+    expect(config._internal.modal.get().open).toBe(true);
+    expect(config._internal.modal.get().shake).toBe(true);
     expect(screen.getByTestId('connect-modal-card').className).toMatch(/\S+ \S+/);
   });
 
@@ -127,7 +127,7 @@ describe('ConnectModal', () => {
     const { config, opener } = setup({ features: { receive: false } });
     openFrom(opener, config);
     await screen.findByTestId('connect-view');
-    act(() => config.router.push('Receive' as never));
+    act(() => config._internal.router.push('Receive' as never));
     await waitFor(() => expect(screen.getByTestId('view-Receive').textContent).toBe('This screen is not available.'));
   });
 

@@ -22,7 +22,7 @@ export interface ModalCardProps {
 export function ModalCard({ embedded, titleAs, titleId, onClose, scope, claimFocus }: ModalCardProps) {
   const modal = useModal();
   const title = useViewTitle(modal.view, modal.data);
-  const className = [embedded ? styles.embeddedCard : styles.card, modal.shake ? styles.shaking : ''].filter(Boolean).join(' ');
+  const className = [embedded ? styles.embeddedCard : styles.card, modal.shaking ? styles.shaking : ''].filter(Boolean).join(' ');
   return (
     <div className={className} data-testid="connect-modal-card" data-view={modal.view}>
       {modal.loading && <span className={styles.loadingBar} aria-hidden="true" />}

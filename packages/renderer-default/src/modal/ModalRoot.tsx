@@ -1,6 +1,7 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { closeModal, shakeModal } from '@connect-modal/headless';
 import { useAccount, useConnectConfig, useModal } from '@connect-modal/headless/react';
 import { en } from '../messages/en.js';
 import type { Messages } from '../messages/en.js';
@@ -8,14 +9,10 @@ import { MessagesContext } from '../messages/MessagesContext.js';
 import { ModalCard } from './ModalCard.js';
 import { ModalServicesContext } from './ModalServices.js';
 import { useConnectionServices } from './useConnectionServices.js';
-import { useEmbeddedRouting } from './useEmbeddedRouting.js';
 import { useModalTheme } from './useModalTheme.js';
 import type { ConnectModalProps } from './ConnectModal.js';
 import { createViewRegistry } from './viewRegistry.js';
 import * as styles from './modal.css.js';
-
-/** Views that show the connected account; they have nothing to show once it is gone. */
-const ACCOUNT_VIEWS: ReadonlySet<string> = new Set(['Account', 'Networks', 'Receive', 'UnsupportedChain', 'AccountSettings', 'WalletFeatures']);
 
 /** Props of ModalRoot: ConnectModal's, plus how to give focus back to what opened the modal. */
 export interface ModalRootProps extends ConnectModalProps {
@@ -35,14 +32,6 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
   useEffect(() => {
     registry.preload(connected ? 'Account' : 'Connect').catch(() => undefined);
   }, [registry, connected]);
-  // The wallet ended the connection while the modal showed the account (or a view of it): back to Connect,
-  // rather than a view with no account to show.
-  const wasConnected = useRef(connected);
-  useEffect(() => {
-    const lost = wasConnected.current && !connected;
-    wasConnected.current = connected;
-    if (lost && modal.isOpen && ACCOUNT_VIEWS.has(modal.view)) config.router.reset('Connect');
-  }, [connected, modal.isOpen, modal.view, config]);
   const texts = useMemo<Messages>(() => (messages ? { ...en, ...messages } : en), [messages]);
   const contentRef = useRef<HTMLDivElement>(null);
   const scope = useCallback(() => contentRef.current, []);
@@ -53,11 +42,10 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
     interacted.current = true;
   }, []);
   const titleId = useId();
-  useEmbeddedRouting(config, embedded);
 
   const requestClose = useCallback(() => {
     // A refused close (a pending approval, a required sign-in) shakes the modal instead.
-    if (!config.modal.close()) config.modal.shake();
+    if (!closeModal(config)) shakeModal(config);
   }, [config]);
 
   let tree;

@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { ConnectConfig, RouterData, View } from '@connect-modal/headless';
+import { pushView } from '@connect-modal/headless';
+import type { ConnectConfig, RouterData } from '@connect-modal/headless';
 import { useConnect } from '@connect-modal/headless/react';
 import type { ModalServices } from './ModalServices.js';
 import type { RendererView, ViewRegistry } from './viewRegistry.js';
@@ -23,8 +24,7 @@ export function useConnectionServices(config: ConnectConfig, registry: ViewRegis
 
   const navigate = useCallback(
     (view: RendererView, data?: RouterData) => {
-      // The core's router keeps any view name it is given; its View type lists only the core's screens.
-      config.router.push(view as View, data);
+      pushView(config, view, data);
     },
     [config],
   );
@@ -32,7 +32,7 @@ export function useConnectionServices(config: ConnectConfig, registry: ViewRegis
   const connectWallet = useCallback(
     (connectorId: string) => {
       asked.current.add(connectorId);
-      config.router.push('ConnectingExternal', { connectorId });
+      pushView(config, 'ConnectingExternal', { connectorId });
       connect({ connectorId });
     },
     [config, connect],

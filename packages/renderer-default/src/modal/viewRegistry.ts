@@ -2,11 +2,11 @@ import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Features, RouterData, View } from '@connect-modal/headless';
 
-/** Screens of features that can be switched off; their code is loaded only when the feature is on. */
-export type FeatureView = 'Receive';
+/** Screens of features that can be switched off (core views too); their code is loaded only when the feature is on. */
+export type FeatureView = Extract<View, 'Receive'>;
 
-/** Every screen the renderer can show: the core's views and the feature screens. */
-export type RendererView = View | FeatureView;
+/** Every screen the renderer can show: the core's views. */
+export type RendererView = View;
 
 /** Props every view receives. */
 export interface ViewProps {

@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useRef } from 'react';
+import { setAccountTab } from '@connect-modal/headless';
 import type { AccountTab } from '@connect-modal/headless';
 import { useAccount, useConnectConfig, useDisconnect, useToast } from '@connect-modal/headless/react';
 import { DisconnectIcon, ReceiveIcon } from '../icons/icons.js';
@@ -38,7 +39,7 @@ export function AccountView(_props: ViewProps) {
   const tab = account.currentTab;
   // The core keeps the tab, so the account opens again where the visitor left it.
   const setTab = (next: AccountTab) => {
-    if (namespace) config.accounts.update(namespace, { currentTab: next });
+    if (namespace) setAccountTab(config, next, namespace);
   };
 
   // Only features that are on and have a screen here are offered; the others arrive with their screens.

@@ -1,8 +1,6 @@
 'use client';
-import { useEffect, useState } from 'react';
 import { getConnectMethodsOrder } from '@connect-modal/headless';
-import type { RecentWallet } from '@connect-modal/headless';
-import { useConnectConfig, useConnectors, useRecommendedWallets, useWalletDirectory } from '@connect-modal/headless/react';
+import { useConnectConfig, useConnectors, useRecentWallets, useRecommendedWallets, useWalletDirectory } from '@connect-modal/headless/react';
 import { GridIcon } from '../icons/icons.js';
 import { ListRow } from '../components/ListRow.js';
 import { SkeletonRows } from '../components/Skeleton.js';
@@ -24,10 +22,8 @@ export function ConnectView(_props: ViewProps) {
   const features = config.options.features;
   const connectors = useConnectors();
   const recommended = useRecommendedWallets();
-  const directory = useWalletDirectory({ enabled: features.allWallets });
-  // Read after mount: storage is the browser's, and the first render must match a server render.
-  const [recent, setRecent] = useState<readonly RecentWallet[]>([]);
-  useEffect(() => setRecent(config.connection.getRecentWallets()), [config]);
+  const directory = useWalletDirectory({ query: { enabled: features.allWallets } });
+  const recent = useRecentWallets();
 
   const hasInstalled = connectors.some((connector) => connector.type === 'INJECTED' || connector.type === 'ANNOUNCED');
   // Email and social sign-in arrive with the embedded wallet; only the wallet method is offered for now.

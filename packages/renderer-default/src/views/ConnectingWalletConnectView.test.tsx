@@ -106,7 +106,7 @@ afterEach(() => {
 describe('ConnectingWalletConnect view', () => {
   it('is offered first on the Connect view, shows a QR code of the pairing URI, and copies the link', async () => {
     const { config, fake, writes } = setup();
-    act(() => config.modal.open());
+    act(() => config._internal.modal.open());
     const rows = await screen.findAllByRole('button', { name: /WalletConnect/ }, { timeout: 10_000 });
     expect(rows[0]?.getAttribute('data-testid')).toBe('wallet-walletConnect');
     expect(rows[0]?.textContent).toContain('QR code');
@@ -129,7 +129,7 @@ describe('ConnectingWalletConnect view', () => {
 
   it('replaces an expired URI with a new one, on the config clock', async () => {
     const { config, clock, fake } = setup();
-    act(() => config.modal.open({ view: 'ConnectingWalletConnect' }));
+    act(() => config._internal.modal.open({ view: 'ConnectingWalletConnect' }));
     await showsUri(uriFor(1));
 
     act(() => clock.advance(PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS - 1));
@@ -138,13 +138,13 @@ describe('ConnectingWalletConnect view', () => {
     await waitFor(() => expect(shownUri()).toBe(uriFor(2)));
     expect(fake.client.connect).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId('walletconnect-view').getAttribute('data-state')).toBe('ready');
-    expect(config.connection.get().wcPairingExpiry).toBe(clock.now() + PAIRING_LIFETIME_MS);
+    expect(config._internal.connection.get().wcPairingExpiry).toBe(clock.now() + PAIRING_LIFETIME_MS);
   });
 
   it('opens a chosen wallet by its links with the encoded URI, remembering wcLinking and the recent wallet', async () => {
     const { config } = setup();
     const wallet = { walletId: 'rainbow', walletName: 'Rainbow', walletRdns: 'me.rainbow', desktopLink: 'rainbow-desktop://', webappLink: 'https://app.rainbow.example' };
-    act(() => config.modal.open({ view: 'ConnectingWalletConnect', data: wallet }));
+    act(() => config._internal.modal.open({ view: 'ConnectingWalletConnect', data: wallet }));
     await showsUri(uriFor(1));
     expect(screen.getByTestId('modal-title').textContent).toBe('Rainbow');
     expect(screen.getByTestId('walletconnect-title').textContent).toBe('Scan with Rainbow');
@@ -161,14 +161,14 @@ describe('ConnectingWalletConnect view', () => {
     // The page stays here in the test; in a browser the link opens the wallet.
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });
     fireEvent.click(app);
-    expect(config.connection.get().wcLinking).toEqual({ name: 'Rainbow', href: app.getAttribute('href') });
-    expect(config.connection.getRecentWallets()).toEqual([{ id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow' }]);
+    expect(config._internal.connection.get().wcLinking).toEqual({ name: 'Rainbow', href: app.getAttribute('href') });
+    expect(config._internal.connection.getRecentWallets()).toEqual([{ id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow' }]);
     await waitFor(() => expect(screen.getByTestId('walletconnect-title').textContent).toBe('Continue in Rainbow'));
   });
 
   it('on a phone shows the chosen wallet and its app link instead of the code', async () => {
     const { config } = setup({ mobile: true });
-    act(() => config.modal.open({ view: 'ConnectingWalletConnect', data: { walletId: 'rainbow', walletName: 'Rainbow', mobileLink: 'rainbow://' } }));
+    act(() => config._internal.modal.open({ view: 'ConnectingWalletConnect', data: { walletId: 'rainbow', walletName: 'Rainbow', mobileLink: 'rainbow://' } }));
     await showsUri(uriFor(1));
     expect(screen.queryByTestId('walletconnect-qr')).toBeNull();
     expect(screen.getByTestId('walletconnect-title').textContent).toBe('Continue in Rainbow');
@@ -177,17 +177,17 @@ describe('ConnectingWalletConnect view', () => {
 
   it('connects when the wallet approves, closes, and records the chosen wallet as recent', async () => {
     const { config, fake } = setup();
-    act(() => config.modal.open({ view: 'ConnectingWalletConnect', data: { walletId: 'rainbow', walletName: 'Rainbow' } }));
+    act(() => config._internal.modal.open({ view: 'ConnectingWalletConnect', data: { walletId: 'rainbow', walletName: 'Rainbow' } }));
     await showsUri(uriFor(1));
     await act(async () => fake.approvals[0]?.resolve(session('a1')));
-    await waitFor(() => expect(config.modal.get().open).toBe(false));
-    expect(config.accounts.get('eip155')).toMatchObject({ status: 'connected', address: ADDRESS });
-    expect(config.connection.getRecentWallets()).toEqual([{ id: 'rainbow', name: 'Rainbow' }]);
+    await waitFor(() => expect(config._internal.modal.get().open).toBe(false));
+    expect(config._internal.accounts.get('eip155')).toMatchObject({ status: 'connected', address: ADDRESS });
+    expect(config._internal.connection.getRecentWallets()).toEqual([{ id: 'rainbow', name: 'Rainbow' }]);
   });
 
   it('shows a declined proposal with a retry that makes a new URI; a hostile session fails with the state unchanged', async () => {
     const { config, fake } = setup();
-    act(() => config.modal.open({ view: 'ConnectingWalletConnect' }));
+    act(() => config._internal.modal.open({ view: 'ConnectingWalletConnect' }));
     await showsUri(uriFor(1));
     await act(async () => fake.approvals[0]?.reject({ code: 5000, message: 'User rejected.' }));
     await waitFor(() => expect(screen.getByTestId('walletconnect-view').getAttribute('data-state')).toBe('declined'));
@@ -202,14 +202,14 @@ describe('ConnectingWalletConnect view', () => {
     );
     await waitFor(() => expect(screen.getByTestId('walletconnect-view').getAttribute('data-state')).toBe('failed'));
     expect(screen.getByTestId('walletconnect-title').textContent).toBe('Connection failed');
-    expect(config.accounts.get('eip155')).toMatchObject({ status: 'disconnected', address: undefined });
+    expect(config._internal.accounts.get('eip155')).toMatchObject({ status: 'disconnected', address: undefined });
   });
 
   it('gives up waiting for a URI after a while (on the config clock) and offers a retry', async () => {
     const { config, clock, fake } = setup();
     // The relay never answers: the client never produces a URI.
     fake.client.connect.mockImplementationOnce(() => new Promise(() => {}));
-    act(() => config.modal.open({ view: 'ConnectingWalletConnect' }));
+    act(() => config._internal.modal.open({ view: 'ConnectingWalletConnect' }));
     await waitFor(() => expect(screen.getByTestId('walletconnect-view').getAttribute('data-state')).toBe('preparing'), { timeout: 10_000 });
     act(() => clock.advance(PAIRING_PREPARE_TIMEOUT_MS - 1));
     expect(screen.getByTestId('walletconnect-view').getAttribute('data-state')).toBe('preparing');
@@ -224,26 +224,26 @@ describe('ConnectingWalletConnect view', () => {
 
   it('abandons the pairing when the visitor goes back', async () => {
     const { config } = setup();
-    act(() => config.modal.open());
+    act(() => config._internal.modal.open());
     fireEvent.click(await screen.findByTestId('wallet-walletConnect'));
     await showsUri(uriFor(1));
     fireEvent.click(screen.getByTestId('modal-back'));
     await screen.findByTestId('connect-view');
-    await waitFor(() => expect(config.connection.get().wcUri).toBeUndefined());
-    expect(config.accounts.get('eip155').status).toBe('disconnected');
+    await waitFor(() => expect(config._internal.connection.get().wcUri).toBeUndefined());
+    expect(config._internal.accounts.get('eip155').status).toBe('disconnected');
   });
 });
 
 describe('ConnectingWalletConnectBasic view', () => {
   it('under manual control opens on the basic view, starts no pairing, and shows the URI the app provides', async () => {
     const { config, fake } = setup({ manualWCControl: true });
-    act(() => config.modal.open());
+    act(() => config._internal.modal.open());
     await screen.findByTestId('walletconnect-basic-view');
     expect(screen.getByTestId('walletconnect-basic-view').getAttribute('data-state')).toBe('manual');
     screen.getByRole('img', { name: 'Preparing the connection code' });
     expect(fake.client.connect).not.toHaveBeenCalled();
 
-    act(() => config.connection.update({ wcUri: uriFor(7), wcPairingExpiry: config.clock.now() + PAIRING_LIFETIME_MS }));
+    act(() => config._internal.connection.update({ wcUri: uriFor(7), wcPairingExpiry: config.clock.now() + PAIRING_LIFETIME_MS }));
     await waitFor(() => expect(shownUri()).toBe(uriFor(7)));
     screen.getByRole('img', { name: 'QR code to connect a wallet with WalletConnect' });
     expect(screen.getByTestId('walletconnect-title').textContent).toBe('Scan with your phone');
@@ -251,7 +251,7 @@ describe('ConnectingWalletConnectBasic view', () => {
 
   it('on a phone under manual control the modal opens on all wallets', async () => {
     const { config } = setup({ manualWCControl: true, mobile: true });
-    act(() => config.modal.open());
+    act(() => config._internal.modal.open());
     await screen.findByTestId('all-wallets-view');
   });
 });

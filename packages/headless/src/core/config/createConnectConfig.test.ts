@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { connectTestAccount } from '../testing/connectTestAccount.js';
 import { mainnet, base, solana, bitcoin } from '../networks/index.js';
 import { memoryStorage } from '../storage/index.js';
 import { ConfigError } from './ConfigError.js';
@@ -70,16 +71,16 @@ describe('createConnectConfig', () => {
     );
   });
 
-  it('applies the feature defaults and orders of the specification', () => {
+  it('applies the feature defaults and orders of the specification, with the features not built yet off', () => {
     const { options } = createConnectConfig(valid);
     expect(options.features).toEqual(DEFAULT_FEATURES);
-    for (const on of ['swaps', 'onramp', 'receive', 'send', 'email', 'history', 'analytics', 'allWallets'] as const) {
+    for (const on of ['receive', 'history', 'analytics', 'allWallets'] as const) {
       expect(options.features[on]).toBe(true);
     }
-    for (const off of ['legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'] as const) {
+    for (const off of ['swaps', 'onramp', 'send', 'email', 'legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'] as const) {
       expect(options.features[off]).toBe(false);
     }
-    expect(options.features.socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
+    expect(options.features.socials).toBe(false);
     expect(options.features.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send']);
     expect(options.features.connectorTypeOrder).toEqual([
       'walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended',
@@ -93,18 +94,26 @@ describe('createConnectConfig', () => {
   it('keeps overrides and carries theme options for the renderer', () => {
     const { options } = createConnectConfig({
       ...valid,
-      features: { swaps: false, socials: ['github'] },
+      features: { swaps: false, history: false },
       themeMode: 'dark',
       themeVariables: { '--accent': '#ff0000' },
       endpoints: { blockchainApi: 'http://127.0.0.1:9000' },
     });
     expect(options.features.swaps).toBe(false);
-    expect(options.features.onramp).toBe(true);
-    expect(options.features.socials).toEqual(['github']);
+    expect(options.features.history).toBe(false);
+    expect(options.features.receive).toBe(true);
     expect(options.themeMode).toBe('dark');
     expect(options.themeVariables).toEqual({ '--accent': '#ff0000' });
     expect(options.endpoints.blockchainApi).toBe('http://127.0.0.1:9000');
     expect(options.endpoints.walletDirectory).toMatch(/^https:\/\//);
+  });
+
+  it('rejects turning on a feature that is not available yet, naming it', () => {
+    for (const name of ['swaps', 'onramp', 'send', 'email', 'socials', 'pay', 'legalCheckbox', 'collapseWallets', 'smartSessions'] as const) {
+      const error = errorOf(() => createConnectConfig({ ...valid, features: { [name]: name === 'socials' ? ['github'] : true } }));
+      expect(error.message).toBe(`features.${name} is not available yet`);
+      expect(error.path).toBe(`features.${name}`);
+    }
   });
 
   it('turns email and socials off when no eip155 or solana network is configured', () => {
@@ -113,20 +122,23 @@ describe('createConnectConfig', () => {
   });
 
   it('orders connect methods by whether an installed wallet is found', () => {
-    expect(getConnectMethodsOrder(DEFAULT_FEATURES, true)).toEqual(['wallet', 'email', 'social']);
-    expect(getConnectMethodsOrder(DEFAULT_FEATURES, false)).toEqual(['email', 'social', 'wallet']);
+    // The specification's orders, with email and socials on (as they will be once they exist).
+    const withLogins = { ...DEFAULT_FEATURES, email: true, socials: ['google'] as const };
+    expect(getConnectMethodsOrder(withLogins, true)).toEqual(['wallet', 'email', 'social']);
+    expect(getConnectMethodsOrder(withLogins, false)).toEqual(['email', 'social', 'wallet']);
+    expect(getConnectMethodsOrder(DEFAULT_FEATURES, false)).toEqual(['wallet']);
     expect(getConnectMethodsOrder({ ...DEFAULT_FEATURES, email: false, socials: false }, false)).toEqual(['wallet']);
-    expect(getConnectMethodsOrder({ ...DEFAULT_FEATURES, connectMethodsOrder: ['social', 'wallet'] }, true)).toEqual(['social', 'wallet']);
+    expect(getConnectMethodsOrder({ ...withLogins, connectMethodsOrder: ['social', 'wallet'] }, true)).toEqual(['social', 'wallet']);
   });
 
   it('gives two configs on one page separate state', () => {
     const a = createConnectConfig(valid);
     const b = createConnectConfig({ ...valid, storage: memoryStorage() });
-    a.modal.open();
-    a.accounts.update('eip155', { address: '0x1', status: 'connected' });
-    expect(a.modal.get().open).toBe(true);
-    expect(b.modal.get().open).toBe(false);
-    expect(b.accounts.get('eip155').address).toBeUndefined();
+    a._internal.modal.open();
+    connectTestAccount(a, { address: '0x1' });
+    expect(a._internal.modal.get().open).toBe(true);
+    expect(b._internal.modal.get().open).toBe(false);
+    expect(b._internal.accounts.get('eip155').address).toBeUndefined();
     expect(a.store).not.toBe(b.store);
   });
 });

@@ -16,41 +16,59 @@ import { createToastController } from '../controllers/createToastController.js';
 import type { ToastController } from '../controllers/createToastController.js';
 import { createConnectionManager } from '../connection/createConnectionManager.js';
 import type { ConnectionManager } from '../connection/createConnectionManager.js';
+import { createConnectionRecords } from '../connection/createConnectionRecords.js';
+import type { ConnectionRecordStore } from '../connection/createConnectionRecords.js';
 import { createEmitter } from '../events/index.js';
-import { startAnalytics } from '../queries/startAnalytics.js';
 import type { ConnectEvents, Emitter } from '../events/index.js';
+import { createNavigator } from '../navigation/createNavigator.js';
+import type { Navigator } from '../navigation/createNavigator.js';
+import type { CaipNetwork } from '../networks/index.js';
 import { browserPlatform } from '../platform/Platform.js';
 import type { Platform } from '../platform/Platform.js';
 import { siwxAtom } from '../state/atoms.js';
 import { createConnectStorage, localStorageBackend } from '../storage/index.js';
 import type { ConnectStorage } from '../storage/index.js';
-import type { ChainNamespace } from '../validation/index.js';
 import type { ConnectConfigOptions, ResolvedConfig } from './ConnectConfigOptions.js';
 import { resolveConfig } from './resolveConfig.js';
 
-/** One embedding of the product: validated options, its own store, storage, clock and controllers. */
-export interface ConnectConfig extends ConnectionManager {
-  readonly options: ResolvedConfig;
+/**
+ * The parts of a config that actions, query options and the default renderer work through. Not a public
+ * API: apps use the actions (`connect(config, ...)`, `openModal(config)`, ...) and the hooks.
+ */
+export interface ConnectInternals extends ConnectionManager {
+  readonly modal: ModalController;
+  readonly router: RouterController;
+  readonly accounts: AccountController;
+  readonly networks: NetworkController;
+  readonly connection: ConnectionController;
+  readonly records: ConnectionRecordStore;
+  readonly toasts: ToastController;
+  readonly navigator: Navigator;
+  /** Records whether the connected account has a sign-in session (close rules depend on it). */
+  setSignInSession(hasSession: boolean): void;
+}
+
+/** One embedding of the product: validated options, its own store, storage, clock and events. */
+export interface ConnectConfig<TNetworks extends readonly CaipNetwork[] = readonly CaipNetwork[]> {
+  readonly options: ResolvedConfig & { readonly networks: TNetworks };
   readonly store: ConnectStore;
   readonly storage: ConnectStorage;
   readonly clock: Clock;
   readonly platform: Platform;
   readonly events: Emitter<ConnectEvents>;
   readonly fetch: typeof fetch;
-  readonly modal: ModalController;
-  readonly router: RouterController;
-  readonly accounts: AccountController;
-  readonly networks: NetworkController;
-  readonly connection: ConnectionController;
-  readonly toasts: ToastController;
-  /** The wallet reports a network; opens UnsupportedChain when the rules say so. */
-  onWalletNetwork(namespace: ChainNamespace, chainId: string | number): 'supported' | 'unsupported' | 'allowed';
-  /** Records whether the connected account has a sign-in session (close rules depend on it). */
-  setSignInSession(hasSession: boolean): void;
+  /** Starts wallet discovery and restores a remembered connection (call once mounted, never on a server). */
+  start(): () => void;
+  /** Resolves when the reconnect started by `start` has settled. */
+  ready(): Promise<void>;
+  /** @internal */
+  readonly _internal: ConnectInternals;
 }
 
 /** Creates a config instance. Throws ConfigError with a clear message for bad options. */
-export function createConnectConfig(options: ConnectConfigOptions): ConnectConfig {
+export function createConnectConfig<const TNetworks extends readonly CaipNetwork[]>(
+  options: ConnectConfigOptions & { networks: TNetworks },
+): ConnectConfig<TNetworks> {
   const resolved = resolveConfig(options);
   const store = createStore();
   const events = createEmitter<ConnectEvents>((error) => {
@@ -70,64 +88,53 @@ export function createConnectConfig(options: ConnectConfigOptions): ConnectConfi
     fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
   };
 
+  store.set(siwxAtom, { required: resolved.siwx?.required ?? false, hasSession: false });
+  const records = createConnectionRecords(ctx);
   const accounts = createAccountController(ctx);
   const networks = createNetworkController(ctx);
   const connection = createConnectionController(ctx);
   const toasts = createToastController(ctx);
-  // Router and modal refer to each other: going back can close the modal, opening sets the view.
-  const router: RouterController = createRouterController(ctx, () => modal.close());
-  const modal: ModalController = createModalController(ctx, () => router, () => accounts.isConnected());
+  // The navigator applies the navigation policy; router and modal report to it, and it opens and closes the modal.
+  const navigator: Navigator = createNavigator(ctx, {
+    onOpen: () => modal.startOpening(),
+    onClose: () => modal.endOpening(),
+  });
+  const router = createRouterController(ctx, () => navigator);
+  const modal = createModalController(ctx, () => navigator);
+  const manager = createConnectionManager(ctx, { records, accounts, networks, connection });
 
-  store.set(siwxAtom, { required: resolved.siwx?.required ?? false, hasSession: false });
+  // What the connection layer reports becomes navigation through the policy table, and nowhere else.
+  events.on('connection:connected', ({ restored }) => navigator.dispatch({ type: 'connected', restored }));
+  events.on('connection:lost', ({ initiator }) => {
+    if (!accounts.isConnected()) navigator.dispatch({ type: 'disconnected', initiator });
+  });
+  events.on('network:wallet', ({ outcome }) => navigator.dispatch({ type: 'walletNetwork', outcome }));
+  events.on('network:switched', () => navigator.dispatch({ type: 'networkSwitched' }));
 
-  // A connection stored as connected is only "connecting" until its connector confirms it.
-  if (resolved.enableReconnect && storage.get('connectionStatus') === 'connected') {
-    const namespaces = (storage.get('connectedNamespaces') ?? []).filter((ns) => resolved.namespaces.includes(ns));
-    const remembered = connection.get().connections;
-    if (namespaces.length > 0) {
-      connection.update({ status: 'connecting' });
-      for (const namespace of namespaces) {
-        // The remembered address lets a server render the account while the connector confirms it.
-        const address = remembered[namespace]?.[0]?.accounts[0]?.address;
-        accounts.update(namespace, { status: 'connecting', ...(address ? { address } : {}) });
-      }
-    }
-  }
-
-  const onWalletNetwork = (namespace: ChainNamespace, chainId: string | number) => {
-    const outcome = networks.onWalletNetwork(namespace, chainId);
-    if (outcome === 'unsupported') modal.open({ view: 'UnsupportedChain' });
-    return outcome;
-  };
-  const manager = createConnectionManager(ctx, { accounts, networks, connection, modal, router, onWalletNetwork });
-
-  const config: ConnectConfig = {
+  const internals: ConnectInternals = {
     ...manager,
-    start() {
-      const stopManager = manager.start();
-      const stopAnalytics = startAnalytics(config);
-      return () => {
-        stopAnalytics();
-        stopManager();
-      };
+    modal,
+    router,
+    accounts,
+    networks,
+    connection,
+    records,
+    toasts,
+    navigator,
+    setSignInSession(hasSession) {
+      store.set(siwxAtom, { ...store.get(siwxAtom), hasSession });
     },
-    options: resolved,
+  };
+  return {
+    options: resolved as ResolvedConfig & { readonly networks: TNetworks },
     store,
     storage,
     clock: ctx.clock,
     platform: ctx.platform,
     events,
     fetch: ctx.fetch,
-    modal,
-    router,
-    accounts,
-    networks,
-    connection,
-    toasts,
-    onWalletNetwork,
-    setSignInSession(hasSession) {
-      store.set(siwxAtom, { ...store.get(siwxAtom), hasSession });
-    },
+    start: () => manager.start(),
+    ready: () => manager.ready(),
+    _internal: internals,
   };
-  return config;
 }

@@ -8,20 +8,25 @@ import {
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_CONNECTOR_TYPE_ORDER,
   DEFAULT_ENDPOINTS,
-  DEFAULT_SOCIALS,
   DEFAULT_WALLET_FEATURES_ORDER,
   EMBEDDED_WALLET_NAMESPACES,
 } from './defaults.js';
 
-/** Feature defaults of the specification. */
+/**
+ * Features whose screens and flows exist; the others of the specification stay off until they land, and
+ * turning one on is rejected rather than silently doing nothing.
+ */
+export const AVAILABLE_FEATURES = ['receive', 'history', 'analytics', 'allWallets', 'walletFeaturesOrder', 'connectorTypeOrder'] as const;
+
+/** Feature defaults: the specification's, with the features that do not exist yet off. */
 export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
-  swaps: true,
-  onramp: true,
+  swaps: false,
+  onramp: false,
   receive: true,
-  send: true,
-  email: true,
+  send: false,
+  email: false,
   emailShowWallets: true,
-  socials: DEFAULT_SOCIALS,
+  socials: false,
   history: true,
   analytics: true,
   allWallets: true,
@@ -94,6 +99,13 @@ export function resolveConfig(options: ConnectConfigOptions): ResolvedConfig {
   const embeddedWalletAvailable = networkNamespaces.some((ns) =>
     (EMBEDDED_WALLET_NAMESPACES as readonly ChainNamespace[]).includes(ns),
   );
+  for (const [name, value] of Object.entries(options.features ?? {})) {
+    const available = (AVAILABLE_FEATURES as readonly string[]).includes(name);
+    // Turning off what does not exist yet is harmless; asking for it is an error the developer should see.
+    if (!available && value !== undefined && value !== false && name !== 'connectMethodsOrder') {
+      throw new ConfigError('INVALID_CONFIG', `features.${name} is not available yet`, `features.${name}`);
+    }
+  }
   const features: Features = { ...DEFAULT_FEATURES, ...(options.features ?? {}) };
   if (!embeddedWalletAvailable) {
     // Email and social logins reach the embedded wallet, which exists only for eip155 and solana.

@@ -50,7 +50,7 @@ describe('connector sources', () => {
   it('offers a source connector first in each namespace with an adapter, beside the adapter’s own', () => {
     const { config: created, source } = config();
     const stop = created.start();
-    expect(created.connectors().map((connector) => `${connector.chain}/${connector.id}`)).toEqual([
+    expect(created._internal.connectors().map((connector) => `${connector.chain}/${connector.id}`)).toEqual([
       'eip155/span',
       'eip155/eip155-wallet',
       'solana/span',
@@ -64,24 +64,24 @@ describe('connector sources', () => {
   it('connects the asked namespace, else the active one; a WalletConnect connector is not a recent wallet', async () => {
     const { config: created, source } = config();
     created.start();
-    await created.connect('span', { namespace: 'solana' });
-    expect(created.accounts.get('solana')).toMatchObject({ status: 'connected', address: SOL });
-    expect(created.accounts.get('eip155').status).toBe('disconnected');
+    await created._internal.connect('span', { namespace: 'solana' });
+    expect(created._internal.accounts.get('solana')).toMatchObject({ status: 'connected', address: SOL });
+    expect(created._internal.accounts.get('eip155').status).toBe('disconnected');
     await source.host?.connect('span', 'eip155');
-    expect(created.accounts.get('eip155')).toMatchObject({ status: 'connected', address: EVM });
-    expect(created.connection.getRecentWallets()).toEqual([]);
+    expect(created._internal.accounts.get('eip155')).toMatchObject({ status: 'connected', address: EVM });
+    expect(created._internal.connection.getRecentWallets()).toEqual([]);
   });
 
   it('lets the source end the connections it made, and only those', async () => {
     const { config: created, source } = config();
     created.start();
-    await created.connect('span', { namespace: 'eip155' });
-    await created.connect('solana-wallet');
+    await created._internal.connect('span', { namespace: 'eip155' });
+    await created._internal.connect('solana-wallet');
     source.host?.onDisconnect('solana');
-    expect(created.accounts.get('solana').status).toBe('connected');
+    expect(created._internal.accounts.get('solana').status).toBe('connected');
     source.host?.onDisconnect('eip155');
-    expect(created.accounts.get('eip155').status).toBe('disconnected');
-    expect(created.connection.get().status).toBe('connected');
+    expect(created._internal.accounts.get('eip155').status).toBe('disconnected');
+    expect(created._internal.connection.get().status).toBe('connected');
   });
 });
 

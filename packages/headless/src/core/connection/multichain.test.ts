@@ -54,17 +54,17 @@ describe('several namespaces at once', () => {
       adapters: [walletAdapter('eip155', evmResult), walletAdapter('solana', solResult)],
     });
     config.start();
-    await config.connect('eip155-wallet');
-    await config.connect('solana-wallet');
-    expect(config.networks.getActiveNamespace()).toBe('eip155');
-    expect(config.storage.get('connectedNamespaces')).toEqual(['eip155', 'solana']);
-    config.networks.setActiveNamespace('solana');
-    expect(config.accounts.get().address).toBe(SOL);
+    await config._internal.connect('eip155-wallet');
+    await config._internal.connect('solana-wallet');
+    expect(config._internal.networks.getActiveNamespace()).toBe('eip155');
+    expect(Object.keys(config.storage.get('connection') ?? {})).toEqual(['eip155', 'solana']);
+    config._internal.networks.setActiveNamespace('solana');
+    expect(config._internal.accounts.get().address).toBe(SOL);
 
-    await config.disconnect('solana');
-    expect(config.accounts.get('solana').status).toBe('disconnected');
-    expect(config.accounts.get('eip155').status).toBe('connected');
-    expect(config.storage.get('connectedNamespaces')).toEqual(['eip155']);
+    await config._internal.disconnect('solana');
+    expect(config._internal.accounts.get('solana').status).toBe('disconnected');
+    expect(config._internal.accounts.get('eip155').status).toBe('connected');
+    expect(Object.keys(config.storage.get('connection') ?? {})).toEqual(['eip155']);
   });
 
   it('restores every remembered namespace on reload and keeps the remembered active namespace', async () => {
@@ -75,11 +75,9 @@ describe('several namespaces at once', () => {
       adapters: [walletAdapter('eip155', evmResult), walletAdapter('solana', solResult)],
     });
     first.start();
-    await first.connect('eip155-wallet');
-    await first.connect('solana-wallet');
-    first.networks.setActiveNamespace('solana');
-    // Without remembered addresses (a storage that kept only the namespaces), nothing is shown until reconnect.
-    first.storage.remove('connections');
+    await first._internal.connect('eip155-wallet');
+    await first._internal.connect('solana-wallet');
+    first._internal.networks.setActiveNamespace('solana');
 
     // The EVM wallet answers first: it must not take the active namespace from the remembered one.
     const second = createTestConfig({
@@ -87,31 +85,31 @@ describe('several namespaces at once', () => {
       networks: [mainnet, solana],
       adapters: [walletAdapter('eip155', evmResult, 0), walletAdapter('solana', solResult, 30)],
     });
-    expect(second.accounts.get('solana').status).toBe('connecting');
+    expect(second._internal.accounts.get('solana').status).toBe('connecting');
     second.start();
     await second.ready();
-    expect(second.accounts.get('eip155')).toMatchObject({ status: 'connected', address: EVM });
-    expect(second.accounts.get('solana')).toMatchObject({ status: 'connected', address: SOL });
-    expect(second.networks.getActiveNamespace()).toBe('solana');
+    expect(second._internal.accounts.get('eip155')).toMatchObject({ status: 'connected', address: EVM });
+    expect(second._internal.accounts.get('solana')).toMatchObject({ status: 'connected', address: SOL });
+    expect(second._internal.networks.getActiveNamespace()).toBe('solana');
   });
 
   it('passes the preferred account type to the adapter, keeps typed accounts, and switches to the preferred type', async () => {
     const adapter = walletAdapter('bip122', btcResult);
     const config = createTestConfig({ networks: [bitcoin], adapters: [adapter] });
     config.start();
-    await config.connect('bip122-wallet');
+    await config._internal.connect('bip122-wallet');
     expect(adapter.asked[0]).toMatchObject({ accountType: 'payment', network: { caipNetworkId: bitcoin.caipNetworkId } });
-    expect(config.accounts.get('bip122').allAccounts.map((account) => account.type)).toEqual(['payment', 'ordinal']);
+    expect(config._internal.accounts.get('bip122').allAccounts.map((account) => account.type)).toEqual(['payment', 'ordinal']);
 
-    config.accounts.setPreferredAccountType('bip122', 'ordinal');
-    expect(config.accounts.get('bip122')).toMatchObject({ address: ORDINAL, caipAddress: `${bitcoin.caipNetworkId}:${ORDINAL}` });
+    config._internal.accounts.setPreferredAccountType('bip122', 'ordinal');
+    expect(config._internal.accounts.get('bip122')).toMatchObject({ address: ORDINAL, caipAddress: `${bitcoin.caipNetworkId}:${ORDINAL}` });
     expect(config.storage.get('preferredAccountTypes')).toEqual({ bip122: 'ordinal' });
 
     adapter.host()?.onAccountsChanged([ORDINAL, PAYMENT], [
       { address: ORDINAL, type: 'ordinal' },
       { address: PAYMENT, type: 'payment' },
     ]);
-    expect(config.accounts.get('bip122').allAccounts).toEqual([
+    expect(config._internal.accounts.get('bip122').allAccounts).toEqual([
       { address: ORDINAL, namespace: 'bip122', type: 'ordinal' },
       { address: PAYMENT, namespace: 'bip122', type: 'payment' },
     ]);
@@ -134,7 +132,7 @@ describe('kinds of browser wallets the config turns off', () => {
   const ids = (options: { enableEIP6963?: boolean; enableInjected?: boolean }) => {
     const config = createTestConfig({ networks: [mainnet], adapters: [finder()], storage: memoryStorage(), ...options });
     const stop = config.start();
-    const found = config.connectors().map((connector) => connector.id);
+    const found = config._internal.connectors().map((connector) => connector.id);
     stop();
     return found;
   };
@@ -175,14 +173,14 @@ describe('several tabs of one site', () => {
     const a = createTestConfig({ networks: [mainnet], adapters: [walletAdapter('eip155', evmResult)], storage: first });
     const b = createTestConfig({ networks: [mainnet], adapters: [walletAdapter('eip155', evmResult)], storage: second });
     const stops = [a.start(), b.start()];
-    await a.connect('eip155-wallet');
-    await b.connect('eip155-wallet');
-    expect(b.accounts.get('eip155').status).toBe('connected');
+    await a._internal.connect('eip155-wallet');
+    await b._internal.connect('eip155-wallet');
+    expect(b._internal.accounts.get('eip155').status).toBe('connected');
 
-    await a.disconnect();
-    expect(a.accounts.get('eip155').status).toBe('disconnected');
-    expect(b.accounts.get('eip155')).toMatchObject({ status: 'disconnected', address: undefined });
-    expect(b.connection.get().status).toBe('disconnected');
+    await a._internal.disconnect();
+    expect(a._internal.accounts.get('eip155').status).toBe('disconnected');
+    expect(b._internal.accounts.get('eip155')).toMatchObject({ status: 'disconnected', address: undefined });
+    expect(b._internal.connection.get().status).toBe('disconnected');
     for (const stop of stops) stop();
   });
 });

@@ -1,17 +1,14 @@
 import type { CoreContext } from '../context.js';
-import { connectionAtom } from '../state/atoms.js';
-import type { Connection, ConnectionState, ConnectionStatus, RecentWallet } from '../state/types.js';
-import type { ChainNamespace } from '../validation/index.js';
+import { connectionAtom, pairingAtom } from '../state/atoms.js';
+import type { ConnectionState, PairingState, RecentWallet } from '../state/types.js';
 
 /** How many recent wallets are remembered. */
 export const RECENT_WALLETS_LIMIT = 2;
 
-/** Wallet connection state operations. */
+/** Pairing, deep-link and recent-wallet state; the connection itself is the records' (see ConnectionRecords). */
 export interface ConnectionController {
   get(): ConnectionState;
-  update(patch: Partial<ConnectionState>): void;
-  setStatus(status: ConnectionStatus): void;
-  setConnections(namespace: ChainNamespace, connections: readonly Connection[]): void;
+  update(patch: Partial<PairingState>): void;
   /** Records a wallet as the most recent one (at most two kept, newest first, no duplicates by id or rdns). */
   addRecentWallet(wallet: RecentWallet): void;
   getRecentWallets(): RecentWallet[];
@@ -21,28 +18,11 @@ export interface ConnectionController {
 /** Creates the connection controller. */
 export function createConnectionController(ctx: CoreContext): ConnectionController {
   const { store, storage } = ctx;
-  const get = () => store.get(connectionAtom);
-  const update = (patch: Partial<ConnectionState>) => store.set(connectionAtom, { ...get(), ...patch });
-  const storedConnections = storage.get('connections');
-  if (storedConnections) update({ connections: storedConnections });
+  const update = (patch: Partial<PairingState>) => store.set(pairingAtom, { ...store.get(pairingAtom), ...patch });
 
   return {
-    get,
+    get: () => store.get(connectionAtom),
     update,
-    setStatus(status) {
-      update({ status });
-      storage.set('connectionStatus', status);
-    },
-    setConnections(namespace, connections) {
-      const next = { ...get().connections, [namespace]: connections };
-      update({ connections: next });
-      storage.set(
-        'connections',
-        Object.fromEntries(
-          Object.entries(next).map(([ns, list]) => [ns, (list ?? []).map((c) => ({ connectorId: c.connectorId, accounts: [...c.accounts] }))]),
-        ),
-      );
-    },
     addRecentWallet(wallet) {
       const existing = storage.get('recentWallets') ?? [];
       const same = (other: RecentWallet) =>

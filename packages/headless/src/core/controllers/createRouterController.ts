@@ -1,8 +1,9 @@
 import type { CoreContext } from '../context.js';
+import type { Navigator } from '../navigation/createNavigator.js';
 import { routerAtom } from '../state/atoms.js';
 import type { RouterData, RouterState, TransactionAction, View } from '../state/types.js';
 
-/** View stack operations. */
+/** View stack operations; where a move leads is the navigation policy's decision. */
 export interface RouterController {
   get(): RouterState;
   /** Pushes a view; pushing the current view again is ignored. */
@@ -18,8 +19,8 @@ export interface RouterController {
   popTransactionStack(result: 'success' | 'cancel' | 'error'): void;
 }
 
-/** Creates the router over a config's store; `closeModal` is how going back closes the modal. */
-export function createRouterController(ctx: CoreContext, closeModal: () => void): RouterController {
+/** Creates the router over a config's store and navigator. */
+export function createRouterController(ctx: CoreContext, navigator: () => Navigator): RouterController {
   const { store } = ctx;
   const get = () => store.get(routerAtom);
   const set = (next: Partial<RouterState>) => store.set(routerAtom, { ...get(), ...next });
@@ -27,31 +28,21 @@ export function createRouterController(ctx: CoreContext, closeModal: () => void)
   const controller: RouterController = {
     get,
     push(view, data) {
-      const state = get();
-      if (view === state.view) return;
-      set({ view, history: [...state.history, view], data, direction: 'next' });
+      navigator().dispatch(data ? { type: 'push', view, data } : { type: 'push', view });
     },
     replace(view, data) {
       const state = get();
       const history = state.history.length > 0 ? [...state.history.slice(0, -1), view] : [view];
-      set({ view, history, data, direction: 'next' });
+      navigator().setStack(view, history, data, 'next');
     },
     goBack() {
-      const state = get();
-      if (state.view === 'UnsupportedChain' || state.history.length <= 1) {
-        closeModal();
-        return;
-      }
-      const history = state.history.slice(0, -1);
-      const view = history[history.length - 1] ?? 'Connect';
-      set({ view, history, data: undefined, direction: 'prev' });
+      navigator().dispatch({ type: 'back' });
     },
     reset(view, data) {
-      set({ view, history: [view], data, direction: 'next' });
+      navigator().setStack(view, [view], data, 'next');
     },
     pushTransactionStack(action) {
-      const state = get();
-      set({ transactionStack: [...state.transactionStack, action] });
+      set({ transactionStack: [...get().transactionStack, action] });
       if (action.view !== null) controller.push(action.view);
     },
     popTransactionStack(result) {
@@ -66,7 +57,7 @@ export function createRouterController(ctx: CoreContext, closeModal: () => void)
       else if (action.replace) {
         const history = get().history;
         const previous = history[history.length - 2];
-        if (previous) set({ view: previous, history: history.slice(0, -1), direction: 'prev' });
+        if (previous) navigator().setStack(previous, history.slice(0, -1), undefined, 'prev');
       }
     },
   };

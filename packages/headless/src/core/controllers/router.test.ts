@@ -1,52 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackEvent } from '../events/index.js';
+import { connectTestAccount } from '../testing/connectTestAccount.js';
 import { createTestConfig } from '../testing/testConfig.js';
 import { chooseInitialView } from './createModalController.js';
 
-const connect = (config: ReturnType<typeof createTestConfig>) =>
-  config.accounts.update('eip155', { address: '0xabc', caipAddress: 'eip155:1:0xabc', status: 'connected' });
+const connect = (config: ReturnType<typeof createTestConfig>) => connectTestAccount(config);
 
 describe('initial view on open (rules 1 to 4, in order)', () => {
   it('rule 1: no adapters and no connected address opens ConnectingWalletConnectBasic, or AllWallets on mobile', () => {
-    expect(createOpened({ adapters: [] }).router.get().view).toBe('ConnectingWalletConnectBasic');
-    expect(createOpened({ adapters: [], mobile: true }).router.get().view).toBe('AllWallets');
+    expect(createOpened({ adapters: [] })._internal.router.get().view).toBe('ConnectingWalletConnectBasic');
+    expect(createOpened({ adapters: [], mobile: true })._internal.router.get().view).toBe('AllWallets');
   });
 
   it('rule 1: manual WalletConnect control wins even with adapters, a requested view or a connection', () => {
     const config = createTestConfig({ manualWCControl: true });
     connect(config);
-    config.modal.open({ view: 'Account' });
-    expect(config.router.get().view).toBe('ConnectingWalletConnectBasic');
+    config._internal.modal.open({ view: 'Account' });
+    expect(config._internal.router.get().view).toBe('ConnectingWalletConnectBasic');
     const mobile = createTestConfig({ manualWCControl: true, mobile: true });
-    mobile.modal.open();
-    expect(mobile.router.get().view).toBe('AllWallets');
+    mobile._internal.modal.open();
+    expect(mobile._internal.router.get().view).toBe('AllWallets');
   });
 
   it('rule 1 does not apply when there are no adapters but an address is connected', () => {
     const config = createTestConfig({ adapters: [] });
     connect(config);
-    config.modal.open();
-    expect(config.router.get().view).toBe('Account');
+    config._internal.modal.open();
+    expect(config._internal.router.get().view).toBe('Account');
   });
 
   it('rule 2: a requested view is shown; Swap gets its arguments as swap data', () => {
     const config = createTestConfig();
-    config.modal.open({ view: 'Networks' });
-    expect(config.router.get().view).toBe('Networks');
-    config.modal.close();
-    config.modal.open({ view: 'Swap', data: { fromToken: 'ETH', amount: '1' } });
-    expect(config.router.get().view).toBe('Swap');
-    expect(config.router.get().data).toEqual({ swap: { fromToken: 'ETH', amount: '1' } });
+    config._internal.modal.open({ view: 'Networks' });
+    expect(config._internal.router.get().view).toBe('Networks');
+    config._internal.modal.close();
+    config._internal.modal.open({ view: 'Swap', data: { fromToken: 'ETH', amount: '1' } });
+    expect(config._internal.router.get().view).toBe('Swap');
+    expect(config._internal.router.get().data).toEqual({ swap: { fromToken: 'ETH', amount: '1' } });
   });
 
   it('rule 3: Account when an address is connected; rule 4: Connect otherwise', () => {
     const config = createTestConfig();
-    config.modal.open();
-    expect(config.router.get().view).toBe('Connect');
-    config.modal.close();
+    config._internal.modal.open();
+    expect(config._internal.router.get().view).toBe('Connect');
+    config._internal.modal.close();
     connect(config);
-    config.modal.open();
-    expect(config.router.get().view).toBe('Account');
+    config._internal.modal.open();
+    expect(config._internal.router.get().view).toBe('Account');
   });
 
   it('chooseInitialView applies the rules in order', () => {
@@ -61,107 +61,107 @@ describe('initial view on open (rules 1 to 4, in order)', () => {
 
 function createOpened(options: Parameters<typeof createTestConfig>[0]) {
   const config = createTestConfig(options);
-  config.modal.open();
+  config._internal.modal.open();
   return config;
 }
 
 describe('view stack', () => {
   it('starts at Connect', () => {
     const config = createTestConfig();
-    expect(config.router.get().view).toBe('Connect');
-    expect(config.router.get().history).toEqual(['Connect']);
+    expect(config._internal.router.get().view).toBe('Connect');
+    expect(config._internal.router.get().history).toEqual(['Connect']);
   });
 
   it('ignores a push of the current view', () => {
     const config = createOpened({});
-    config.router.push('AllWallets');
-    config.router.push('AllWallets');
-    expect(config.router.get().history).toEqual(['Connect', 'AllWallets']);
+    config._internal.router.push('AllWallets');
+    config._internal.router.push('AllWallets');
+    expect(config._internal.router.get().history).toEqual(['Connect', 'AllWallets']);
   });
 
   it('records next on push and prev on back', () => {
     const config = createOpened({});
-    config.router.push('AllWallets');
-    expect(config.router.get().direction).toBe('next');
-    config.router.push('ConnectingExternal', { connectorId: 'io.dev' });
-    expect(config.router.get().data).toEqual({ connectorId: 'io.dev' });
-    config.router.goBack();
-    expect(config.router.get()).toMatchObject({ view: 'AllWallets', direction: 'prev', history: ['Connect', 'AllWallets'] });
-    expect(config.modal.get().open).toBe(true);
+    config._internal.router.push('AllWallets');
+    expect(config._internal.router.get().direction).toBe('next');
+    config._internal.router.push('ConnectingExternal', { connectorId: 'io.dev' });
+    expect(config._internal.router.get().data).toEqual({ connectorId: 'io.dev' });
+    config._internal.router.goBack();
+    expect(config._internal.router.get()).toMatchObject({ view: 'AllWallets', direction: 'prev', history: ['Connect', 'AllWallets'] });
+    expect(config._internal.modal.get().open).toBe(true);
   });
 
   it('closes the modal when going back with one entry left', () => {
     const config = createOpened({});
-    config.router.goBack();
-    expect(config.modal.get().open).toBe(false);
+    config._internal.router.goBack();
+    expect(config._internal.modal.get().open).toBe(false);
   });
 
   it('closes the modal when going back on UnsupportedChain, even with entries below', () => {
     const config = createOpened({});
-    config.router.push('Networks');
-    config.router.push('UnsupportedChain');
-    config.router.goBack();
-    expect(config.modal.get().open).toBe(false);
+    config._internal.router.push('Networks');
+    config._internal.router.push('UnsupportedChain');
+    config._internal.router.goBack();
+    expect(config._internal.modal.get().open).toBe(false);
   });
 
   it('returns to Account after a send; a native EVM send pushes a stack entry with no view', () => {
     const config = createTestConfig();
     connect(config);
-    config.modal.open();
+    config._internal.modal.open();
     let succeeded = 0;
-    config.router.pushTransactionStack({ view: null, onSuccess: () => config.router.replace('Account') });
-    expect(config.router.get().transactionStack).toHaveLength(1);
-    expect(config.router.get().view).toBe('Account');
-    config.router.pushTransactionStack({ view: 'ApproveTransaction', goBack: true, onSuccess: () => succeeded++ });
-    expect(config.router.get().view).toBe('ApproveTransaction');
-    config.router.popTransactionStack('success');
+    config._internal.router.pushTransactionStack({ view: null, onSuccess: () => config._internal.router.replace('Account') });
+    expect(config._internal.router.get().transactionStack).toHaveLength(1);
+    expect(config._internal.router.get().view).toBe('Account');
+    config._internal.router.pushTransactionStack({ view: 'ApproveTransaction', goBack: true, onSuccess: () => succeeded++ });
+    expect(config._internal.router.get().view).toBe('ApproveTransaction');
+    config._internal.router.popTransactionStack('success');
     expect(succeeded).toBe(1);
-    expect(config.router.get().view).toBe('Account');
-    config.router.popTransactionStack('success');
-    expect(config.router.get().transactionStack).toHaveLength(0);
-    expect(config.router.get().view).toBe('Account');
+    expect(config._internal.router.get().view).toBe('Account');
+    config._internal.router.popTransactionStack('success');
+    expect(config._internal.router.get().transactionStack).toHaveLength(0);
+    expect(config._internal.router.get().view).toBe('Account');
   });
 });
 
 describe('closing', () => {
   it('is refused on ApproveTransaction unless forced', () => {
     const config = createOpened({});
-    config.router.push('ApproveTransaction');
-    expect(config.modal.close()).toBe(false);
-    expect(config.modal.get().open).toBe(true);
-    config.router.goBack();
-    expect(config.modal.get().open).toBe(true);
-    expect(config.modal.close({ force: true })).toBe(true);
-    expect(config.modal.get().open).toBe(false);
+    config._internal.router.push('ApproveTransaction');
+    expect(config._internal.modal.close()).toBe(false);
+    expect(config._internal.modal.get().open).toBe(true);
+    config._internal.router.goBack();
+    expect(config._internal.modal.get().open).toBe(true);
+    expect(config._internal.modal.close({ force: true })).toBe(true);
+    expect(config._internal.modal.get().open).toBe(false);
   });
 
   it('in embedded mode goes to Account when connected, else Connect', () => {
     const config = createTestConfig({ enableEmbedded: true });
-    config.modal.open();
-    config.router.push('AllWallets');
-    config.modal.close();
-    expect(config.router.get().view).toBe('Connect');
-    expect(config.modal.get().open).toBe(true);
+    config._internal.modal.open();
+    config._internal.router.push('AllWallets');
+    config._internal.modal.close();
+    expect(config._internal.router.get().view).toBe('Connect');
+    expect(config._internal.modal.get().open).toBe(true);
     connect(config);
-    config.router.push('Networks');
-    config.modal.close();
-    expect(config.router.get().view).toBe('Account');
+    config._internal.router.push('Networks');
+    config._internal.modal.close();
+    expect(config._internal.router.get().view).toBe('Account');
   });
 
   it('is disabled on the approve and sign views when sign-in is required and no session exists', () => {
     const config = createTestConfig({ siwx: { required: true } });
-    config.modal.open();
-    config.router.push('SIWXSignMessage');
-    expect(config.modal.isCloseDisabled()).toBe(true);
-    expect(config.modal.close({ force: true })).toBe(false);
-    config.setSignInSession(true);
-    expect(config.modal.isCloseDisabled()).toBe(false);
-    expect(config.modal.close()).toBe(true);
+    config._internal.modal.open();
+    config._internal.router.push('SIWXSignMessage');
+    expect(config._internal.modal.isCloseDisabled()).toBe(true);
+    expect(config._internal.modal.close({ force: true })).toBe(false);
+    config._internal.setSignInSession(true);
+    expect(config._internal.modal.isCloseDisabled()).toBe(false);
+    expect(config._internal.modal.close()).toBe(true);
 
     const optional = createTestConfig({ siwx: { required: false } });
-    optional.modal.open();
-    optional.router.push('SIWXSignMessage');
-    expect(optional.modal.isCloseDisabled()).toBe(false);
+    optional._internal.modal.open();
+    optional._internal.router.push('SIWXSignMessage');
+    expect(optional._internal.modal.isCloseDisabled()).toBe(false);
   });
 
   it('emits MODAL_OPEN with the connected flag and MODAL_CLOSE, and tells whether the transaction stack was empty', () => {
@@ -170,12 +170,12 @@ describe('closing', () => {
     const closes: boolean[] = [];
     config.events.on('track', (event) => tracked.push(event));
     config.events.on('modal:close', (event) => closes.push(event.transactionStackEmpty));
-    config.modal.open();
-    config.modal.close();
+    config._internal.modal.open();
+    config._internal.modal.close();
     connect(config);
-    config.modal.open();
-    config.router.pushTransactionStack({ view: null });
-    config.modal.close();
+    config._internal.modal.open();
+    config._internal.router.pushTransactionStack({ view: null });
+    config._internal.modal.close();
     expect(tracked).toEqual([
       { event: 'MODAL_OPEN', properties: { connected: false } },
       { event: 'MODAL_CLOSE', properties: { connected: false } },
@@ -190,36 +190,36 @@ describe('modal state', () => {
   it('sets loading while prefetch runs on open and clears it on close', async () => {
     const config = createTestConfig();
     let release: () => void = () => {};
-    config.modal.onPrefetch(() => new Promise<void>((resolve) => (release = resolve)));
-    config.modal.open();
-    expect(config.modal.get()).toMatchObject({ open: true, loading: true });
+    config._internal.modal.onPrefetch(() => new Promise<void>((resolve) => (release = resolve)));
+    config._internal.modal.open();
+    expect(config._internal.modal.get()).toMatchObject({ open: true, loading: true });
     release();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(config.modal.get().loading).toBe(false);
-    config.modal.setLoading(true, 'eip155');
-    expect(config.modal.get().loadingNamespaceMap).toEqual({ eip155: true });
-    config.modal.close();
-    expect(config.modal.get()).toMatchObject({ open: false, loading: false });
+    expect(config._internal.modal.get().loading).toBe(false);
+    config._internal.modal.setLoading(true, 'eip155');
+    expect(config._internal.modal.get().loadingNamespaceMap).toEqual({ eip155: true });
+    config._internal.modal.close();
+    expect(config._internal.modal.get()).toMatchObject({ open: false, loading: false });
   });
 
   it('a failing prefetch still ends loading and is reported', async () => {
     const config = createTestConfig();
     const errors: string[] = [];
     config.events.on('error', ({ source }) => errors.push(source));
-    config.modal.onPrefetch(() => Promise.reject(new Error('offline')));
-    config.modal.open();
+    config._internal.modal.onPrefetch(() => Promise.reject(new Error('offline')));
+    config._internal.modal.open();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(config.modal.get().loading).toBe(false);
+    expect(config._internal.modal.get().loading).toBe(false);
     expect(errors).toEqual(['prefetch']);
   });
 
   it('shakes for 500 ms', () => {
     const config = createTestConfig();
-    config.modal.shake();
-    expect(config.modal.get().shake).toBe(true);
+    config._internal.modal.shake();
+    expect(config._internal.modal.get().shake).toBe(true);
     config.clock.advance(499);
-    expect(config.modal.get().shake).toBe(true);
+    expect(config._internal.modal.get().shake).toBe(true);
     config.clock.advance(1);
-    expect(config.modal.get().shake).toBe(false);
+    expect(config._internal.modal.get().shake).toBe(false);
   });
 });

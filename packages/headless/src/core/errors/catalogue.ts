@@ -31,6 +31,8 @@ export const ErrorMessages = {
   CAIP_NETWORK_OR_ADDRESS_UNDEFINED: 'CaipNetwork or CaipAddress is undefined',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   NETWORK_NOT_FOUND: 'Network not found',
+  /** Not a specification text: `enableNetworkSwitch: false` refuses every switch with it. */
+  NETWORK_SWITCH_DISABLED: 'Network switching is turned off',
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
   WALLET_CONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
   NETWORK_CONTROLLER_CLIENT_NOT_SET: 'NetworkController client not set',

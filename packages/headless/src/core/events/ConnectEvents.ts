@@ -27,4 +27,12 @@ export type ConnectEvents = {
   'modal:open': { readonly connected: boolean };
   disconnect: { readonly namespace: ChainNamespace | undefined; readonly ok: boolean; readonly error?: unknown };
   error: { readonly error: unknown; readonly source: string };
+  /** A namespace became connected (`restored`: on load or from another tab, without the visitor). */
+  'connection:connected': { readonly namespace: ChainNamespace; readonly restored: boolean };
+  /** A namespace's connection ended; `initiator` tells who ended it. */
+  'connection:lost': { readonly namespace: ChainNamespace; readonly initiator: 'app' | 'wallet' | 'other-tab' };
+  /** The wallet reported a network, with the network rule's verdict. */
+  'network:wallet': { readonly namespace: ChainNamespace; readonly outcome: 'supported' | 'unsupported' | 'allowed' };
+  /** The app switched a namespace's network. */
+  'network:switched': { readonly namespace: ChainNamespace };
 };

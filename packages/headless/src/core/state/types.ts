@@ -1,7 +1,7 @@
 import type { CaipNetwork, CaipNetworkId } from '../networks/index.js';
 import type { CaipAddress, ChainNamespace } from '../validation/index.js';
 
-/** The views of the modal. */
+/** The views of the modal: the specification's screens, then the feature screens (each shown only when its feature is on). */
 export const VIEWS = [
   'Connect',
   'Account',
@@ -18,6 +18,19 @@ export const VIEWS = [
   'SIWXSignMessage',
   'Swap',
   'Networks',
+  'Receive',
+  'Send',
+  'SendPreview',
+  'SwapPreview',
+  'TokenSelect',
+  'Onramp',
+  'OnrampProviders',
+  'BuyInProgress',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'UpdateEmail',
+  'ConnectingSocial',
+  'Transactions',
 ] as const;
 
 /** A view of the modal. */
@@ -102,25 +115,24 @@ export interface ConnectedWalletInfo {
 /** The tabs of the Account view. */
 export type AccountTab = 'Tokens' | 'NFTs' | 'Activity';
 
-/** Account state of one chain namespace. */
+/**
+ * Account state of one chain namespace, derived from its connection record. Server data (balance, names,
+ * token balances) is not kept here: the query hooks read it from the query cache.
+ */
 export interface AccountState {
   readonly address: string | undefined;
   readonly caipAddress: CaipAddress | undefined;
   readonly allAccounts: readonly AccountAddress[];
   readonly status: AccountStatus;
-  readonly user: EmbeddedUser | undefined;
-  readonly socialProvider: string | undefined;
   readonly preferredAccountType: AccountType | undefined;
-  readonly smartAccountDeployed: boolean | undefined;
-  readonly profileName: string | undefined;
-  readonly profileImage: string | undefined;
-  readonly balance: string | undefined;
-  readonly balanceSymbol: string | undefined;
-  readonly tokenBalance: readonly unknown[] | undefined;
-  readonly addressLabels: ReadonlyMap<string, string>;
   readonly currentTab: AccountTab;
-  readonly farcasterUrl: string | undefined;
   readonly connectedWalletInfo: ConnectedWalletInfo | undefined;
+}
+
+/** What the visitor chose for a namespace's account: its preferred account type and the Account view's tab. */
+export interface AccountPreferences {
+  readonly preferredAccountType?: AccountType;
+  readonly currentTab?: AccountTab;
 }
 
 /** Network state of one chain namespace. */
@@ -148,9 +160,8 @@ export interface Connection {
   readonly accounts: readonly { readonly address: string; readonly type?: AccountType }[];
 }
 
-/** Wallet connection state. */
-export interface ConnectionState {
-  readonly connections: Readonly<Partial<Record<ChainNamespace, readonly Connection[]>>>;
+/** Pairing and deep-link state of the wallet connection (WalletConnect), kept apart from the connection records. */
+export interface PairingState {
   readonly wcUri: string | undefined;
   readonly wcPairingExpiry: number | undefined;
   readonly wcLinking: { readonly name: string; readonly href: string } | undefined;
@@ -158,6 +169,11 @@ export interface ConnectionState {
   readonly wcBasic: boolean;
   readonly wcError: boolean;
   readonly buffering: boolean;
+}
+
+/** Wallet connection state: pairing state plus what the connection records say. */
+export interface ConnectionState extends PairingState {
+  readonly connections: Readonly<Partial<Record<ChainNamespace, readonly Connection[]>>>;
   readonly status: ConnectionStatus;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { connectTestAccount } from '../testing/connectTestAccount.js';
 import { createTestConfig } from '../testing/testConfig.js';
 import { createConnectStorage } from './createConnectStorage.js';
 import type { StorageProblem } from './createConnectStorage.js';
@@ -42,11 +43,11 @@ describe('storage', () => {
         // Whatever survives must be a value of the key's own shape.
         if (value !== undefined) expect(storageKeys[key].schema.safeParse(value).success).toBe(true);
       }
-      expect(config.connection.get().status).toBe('disconnected');
-      expect(config.networks.getActiveNetwork()?.caipNetworkId).toBe('eip155:1');
-      expect(config.connection.getRecentWallets().length).toBeLessThanOrEqual(2);
-      config.modal.open();
-      expect(config.router.get().view).toBe('Connect');
+      expect(config._internal.connection.get().status).toBe('disconnected');
+      expect(config._internal.networks.getActiveNetwork()?.caipNetworkId).toBe('eip155:1');
+      expect(config._internal.connection.getRecentWallets().length).toBeLessThanOrEqual(2);
+      config._internal.modal.open();
+      expect(config._internal.router.get().view).toBe('Connect');
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       expect(Object.prototype).not.toHaveProperty('polluted');
     }
@@ -76,14 +77,11 @@ describe('storage', () => {
     const backend = memoryStorage();
     const storage = createConnectStorage(backend);
     storage.set('smartAccountEnabledNetworks', [1, 8453]);
-    storage.set('connectedNamespaces', ['eip155', 'solana']);
-    storage.set('email', 'user@example.com');
+        storage.set('email', 'user@example.com');
     storage.set('lastEmailLoginTime', 1_700_000_000_000);
     storage.set('recentWallets', [{ id: 'a', rdns: 'io.a' }]);
     expect(backend.dump()[backendKey('smartAccountEnabledNetworks')]).toBe('1,8453');
-    expect(backend.dump()[backendKey('connectedNamespaces')]).toBe('eip155,solana');
     expect(storage.get('smartAccountEnabledNetworks')).toEqual([1, 8453]);
-    expect(storage.get('connectedNamespaces')).toEqual(['eip155', 'solana']);
     expect(storage.get('email')).toBe('user@example.com');
     expect(storage.get('recentWallets')).toEqual([{ id: 'a', rdns: 'io.a' }]);
   });
@@ -113,8 +111,8 @@ describe('storage', () => {
     expect(() => storage.remove('email')).not.toThrow();
     expect(problems.map((problem) => problem.kind)).toEqual(['write-failed', 'read-failed', 'write-failed']);
     const config = createTestConfig({ storage: hostile });
-    config.connection.setStatus('connected');
-    config.connection.addRecentWallet({ id: 'a' });
-    expect(config.connection.get().status).toBe('connected');
+    connectTestAccount(config);
+    config._internal.connection.addRecentWallet({ id: 'a' });
+    expect(config._internal.connection.get().status).toBe('connected');
   });
 });

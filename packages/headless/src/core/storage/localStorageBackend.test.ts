@@ -21,23 +21,23 @@ describe('localStorage backend', () => {
   it('picks up changes made in another tab, parsed, and ignores other keys and garbage', () => {
     const storage = createConnectStorage(localStorageBackend());
     const seen: unknown[] = [];
-    const unsubscribe = storage.subscribe('connectionStatus', (value) => seen.push(value));
-    dispatchFromOtherTab(backendKey('connectionStatus'), '"connected"');
+    const unsubscribe = storage.subscribe('activeNamespace', (value) => seen.push(value));
+    dispatchFromOtherTab(backendKey('activeNamespace'), '"solana"');
     dispatchFromOtherTab(backendKey('email'), '"a@b.co"');
-    dispatchFromOtherTab(backendKey('connectionStatus'), '{garbage');
-    dispatchFromOtherTab(backendKey('connectionStatus'), null);
+    dispatchFromOtherTab(backendKey('activeNamespace'), '{garbage');
+    dispatchFromOtherTab(backendKey('activeNamespace'), null);
     dispatchFromOtherTab(null, null);
     unsubscribe();
-    dispatchFromOtherTab(backendKey('connectionStatus'), '"connected"');
-    expect(seen).toEqual(['connected', undefined, undefined, undefined]);
+    dispatchFromOtherTab(backendKey('activeNamespace'), '"solana"');
+    expect(seen).toEqual(['solana', undefined, undefined, undefined]);
   });
 });
 
 describe('cookie storage', () => {
   it('reads a server request Cookie header, so a server can render the connected state', () => {
-    const header = `other=1; ${encodeURIComponent(backendKey('connectionStatus'))}=${encodeURIComponent('"connected"')}; bad=%E0%A4%A`;
+    const header = `other=1; ${encodeURIComponent(backendKey('activeNamespace'))}=${encodeURIComponent('"solana"')}; bad=%E0%A4%A`;
     const storage = createConnectStorage(cookieStorage({ cookieHeader: header }));
-    expect(storage.get('connectionStatus')).toBe('connected');
+    expect(storage.get('activeNamespace')).toBe('solana');
   });
 
   it('writes document.cookie in the browser', () => {

@@ -43,17 +43,12 @@ export const storageKeys = {
   email: json(z.email().check(z.maxLength(320))),
   lastEmailLoginTime: json(z.int().check(z.nonnegative())),
   socialUsername: json(shortText),
-  lastUsedChain: json(caipNetworkId),
   smartAccountEnabledNetworks: commaList(z.coerce.number().check(z.int(), z.positive(), z.lt(2 ** 31))),
   activeCaipNetworkId: json(caipNetworkId),
   activeNamespace: json(namespace),
-  connectedNamespaces: commaList(namespace),
-  connectedConnectorIds: json(z.partialRecord(namespace, shortText)),
   recentWallets: json(
     z.array(z.object({ id: shortText, rdns: z.optional(shortText), name: z.optional(shortText) })).check(z.maxLength(2)),
   ),
-  connectedWallet: json(z.object({ id: z.optional(shortText), name: shortText })),
-  connectionStatus: json(z.enum(['connected', 'connecting', 'disconnected'])),
   siwxSessions: json(
     z.record(
       z.string().check(z.maxLength(512)),
@@ -62,17 +57,20 @@ export const storageKeys = {
   ),
   socialProvider: json(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
   preferredAccountTypes: json(z.partialRecord(namespace, accountType)),
-  connections: json(
+  /** The connection record of each connected namespace (the one source of truth of a connection). */
+  connection: json(
     z.partialRecord(
       namespace,
-      z
-        .array(
-          z.object({
-            connectorId: shortText,
-            accounts: z.array(z.object({ address: shortText, type: z.optional(accountType) })).check(z.maxLength(64)),
-          }),
-        )
-        .check(z.maxLength(16)),
+      z.object({
+        connectorId: shortText,
+        connectorType: z.enum(['INJECTED', 'WALLET_CONNECT', 'ANNOUNCED', 'AUTH', 'EXTERNAL']),
+        chainId: z.string().check(z.regex(/^[-_a-zA-Z0-9]{1,64}$/)),
+        accounts: z
+          .array(z.object({ address: shortText, type: accountType }))
+          .check(z.minLength(1), z.maxLength(64)),
+        status: z.literal('connected'),
+        walletName: z.optional(shortText),
+      }),
     ),
   ),
   balanceCache: json(cacheRecord),

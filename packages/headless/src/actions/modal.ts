@@ -1,0 +1,31 @@
+import type { AccountTab, ChainNamespace, ConnectConfig, OpenOptions, RouterData, View } from '../core/index.js';
+
+/** Opens the modal on the view the navigation policy picks (or the one asked for). */
+export function openModal(config: ConnectConfig, options: OpenOptions = {}): void {
+  config._internal.modal.open(options);
+}
+
+/** Closes the modal; false when closing is refused (a pending approval, a required sign-in). */
+export function closeModal(config: ConnectConfig, options: { force?: boolean } = {}): boolean {
+  return config._internal.modal.close(options);
+}
+
+/** Shows a view on top of the current one (ignored when it is the current one). */
+export function pushView(config: ConnectConfig, view: View, data?: RouterData): void {
+  config._internal.router.push(view, data);
+}
+
+/** Goes back a view; with one left, or on UnsupportedChain, closes the modal. */
+export function goBack(config: ConnectConfig): void {
+  config._internal.router.goBack();
+}
+
+/** Shakes the modal for 500 ms (a refused close, a wrong input). */
+export function shakeModal(config: ConnectConfig): void {
+  config._internal.modal.shake();
+}
+
+/** Chooses the Account view's tab of a namespace (the active one by default). */
+export function setAccountTab(config: ConnectConfig, tab: AccountTab, namespace?: ChainNamespace): void {
+  config._internal.accounts.setTab(namespace ?? config._internal.networks.getActiveNamespace(), tab);
+}

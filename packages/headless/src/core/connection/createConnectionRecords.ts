@@ -1,0 +1,103 @@
+import type { CoreContext } from '../context.js';
+import { backendKey } from '../storage/index.js';
+import type { StorageValue } from '../storage/index.js';
+import type { ChainNamespace } from '../validation/index.js';
+import { connectionRecordsAtom } from './ConnectionRecord.js';
+import type { ConnectionRecord, ConnectionRecords } from './ConnectionRecord.js';
+import { migrateLegacyConnection } from './migrateLegacyConnection.js';
+
+/** The connection records of a config: read, written, persisted under one storage key. */
+export interface ConnectionRecordStore {
+  all(): ConnectionRecords;
+  get(namespace: ChainNamespace): ConnectionRecord | undefined;
+  set(namespace: ChainNamespace, record: ConnectionRecord): void;
+  remove(namespace: ChainNamespace): void;
+  /** The records another tab of the site stored (connected ones only), whenever they change. */
+  watchOtherTabs(listener: (records: ConnectionRecords) => void): () => void;
+}
+
+type Stored = StorageValue<'connection'>;
+
+/** What is persisted: connected records only (a connection still on its way is not one yet). */
+function toStored(records: ConnectionRecords): Stored {
+  const stored: Record<string, ConnectionRecord & { status: 'connected' }> = {};
+  // Namespaces in a fixed order, so two tabs write the same text for the same records.
+  for (const [namespace, record] of Object.entries(records).sort(([a], [b]) => a.localeCompare(b))) {
+    if (record?.status !== 'connected' || record.accounts.length === 0) continue;
+    stored[namespace] = {
+      connectorId: record.connectorId,
+      connectorType: record.connectorType,
+      chainId: record.chainId,
+      accounts: record.accounts.map((account) => ({ address: account.address, type: account.type })),
+      status: 'connected',
+      ...(record.walletName ? { walletName: record.walletName } : {}),
+    };
+  }
+  return stored as Stored;
+}
+
+/**
+ * Creates the record store. A stored connection (or one an earlier version stored under its six keys) starts
+ * as `connecting` with its remembered accounts, so a server render shows the account while the connector
+ * confirms it; with reconnect off it is not restored.
+ */
+export function createConnectionRecords(ctx: CoreContext): ConnectionRecordStore {
+  const { store, storage, options } = ctx;
+  const migrated = migrateLegacyConnection(storage);
+  if (migrated && Object.keys(migrated).length > 0 && !storage.get('connection')) storage.set('connection', toStored(migrated));
+  const remembered = storage.get('connection') ?? {};
+  const initial: Partial<Record<ChainNamespace, ConnectionRecord>> = {};
+  if (options.enableReconnect) {
+    for (const [namespace, record] of Object.entries(remembered) as [ChainNamespace, ConnectionRecord][]) {
+      if (options.namespaces.includes(namespace)) initial[namespace] = { ...record, status: 'connecting' };
+    }
+  }
+  store.set(connectionRecordsAtom, initial);
+
+  const persist = () => {
+    const next = toStored(store.get(connectionRecordsAtom));
+    const text = JSON.stringify(next);
+    let current: string | null = null;
+    try {
+      current = storage.backend.getItem(backendKey('connection'));
+    } catch {
+      current = null;
+    }
+    // Unchanged values are not written again, so another tab hears only real changes (and never an echo).
+    if (current === text) return;
+    // Records still being restored keep their stored form until they settle.
+    const restoring = Object.entries(store.get(connectionRecordsAtom)).filter(([, record]) => record?.status === 'connecting');
+    if (restoring.length > 0) {
+      const kept = storage.get('connection') ?? {};
+      for (const [namespace] of restoring) {
+        const stored = kept[namespace as ChainNamespace];
+        if (stored) (next as Record<string, unknown>)[namespace] = stored;
+      }
+      if (JSON.stringify(next) === current) return;
+    }
+    if (Object.keys(next).length === 0) storage.remove('connection');
+    else storage.set('connection', next);
+  };
+
+  const write = (records: ConnectionRecords) => {
+    store.set(connectionRecordsAtom, records);
+    persist();
+  };
+
+  return {
+    all: () => store.get(connectionRecordsAtom),
+    get: (namespace) => store.get(connectionRecordsAtom)[namespace],
+    set(namespace, record) {
+      write({ ...store.get(connectionRecordsAtom), [namespace]: record });
+    },
+    remove(namespace) {
+      const next = { ...store.get(connectionRecordsAtom) };
+      if (!(namespace in next)) return;
+      delete next[namespace];
+      write(next);
+    },
+    watchOtherTabs(listener) {
+      return storage.subscribe('connection', (value) => listener((value ?? {}) as ConnectionRecords));
+    },
+  };
+}

@@ -1,0 +1,3 @@
+/** The headless core and its actions: everything an app needs from any framework. */
+export * from './core/index.js';
+export * from './actions/index.js';
