@@ -91,6 +91,10 @@ describe('bip122 adapter', () => {
       ],
     });
     expect((await adapter.connect(connectorOf(wallet), { accountType: 'ordinal' })).address).toBe(ORDINAL);
+    await expect(adapter.request(connectorOf(wallet), { method: 'getAccountAddresses' })).resolves.toEqual([
+      { address: ORDINAL, intention: 'ordinal', publicKey: Buffer.from(xOnly).toString('hex') },
+      { address: PAYMENT, intention: 'payment', publicKey: Buffer.from(paymentKey.publicKey).toString('hex') },
+    ]);
     await expect(adapter.connect(connectorOf(fakeWallet(undefined, [{ address: 'bc1bogus', publicKey: new Uint8Array(33) }])))).rejects.toThrow(
       'no address',
     );

@@ -1,4 +1,4 @@
-import { base64 } from '@scure/base';
+import { base64, hex } from '@scure/base';
 import type { Wallet } from '@wallet-standard/base';
 import * as z from 'zod/mini';
 import type { CaipNetwork } from '../core/index.js';
@@ -118,7 +118,7 @@ export async function requestBitcoinWallet(target: BitcoinWalletTarget, method: 
       return target.accounts.map((item) => ({
         address: item.address,
         intention: item.type === 'ordinal' ? 'ordinal' : 'payment',
-        ...(item.account.publicKey.length > 0 ? { publicKey: [...item.account.publicKey].map((byte) => byte.toString(16).padStart(2, '0')).join('') } : {}),
+        ...(item.account.publicKey.length > 0 ? { publicKey: hex.encode(Uint8Array.from(item.account.publicKey)) } : {}),
       }));
     default:
       throw new ConnectError('METHOD_NOT_SUPPORTED', `Unsupported Bitcoin wallet method: ${method}`);
