@@ -175,6 +175,17 @@ describe('the Wallet Standard wallet over a WalletConnect session', () => {
     expect(sent.map((entry) => entry.method)).toEqual(['solana_signTransaction', 'solana_signAllTransactions']);
   });
 
+  it('refuses a request for a chain the session did not approve rather than sending it to the current one', async () => {
+    const { wallet, sent } = solanaSession(['solana_signAndSendTransaction'], () => ({ signature: base58.encode(new Uint8Array(64).fill(1)) }));
+    const feature = wallet.features['solana:signAndSendTransaction'] as {
+      signAndSendTransaction(input: { account: { address: string }; transaction: Uint8Array; chain: string }): Promise<unknown>;
+    };
+    const input = { account: { address: SOL }, transaction: unsignedBytes(transfer()) };
+    await expect(feature.signAndSendTransaction({ ...input, chain: 'solana:testnet' })).rejects.toMatchObject({ code: 'WC_CHAIN_NOT_IN_SESSION' });
+    await expect(feature.signAndSendTransaction({ ...input, chain: 'solana:mainnet' })).resolves.toEqual([{ signature: new Uint8Array(64).fill(1) }]);
+    expect(sent.map((entry) => entry.chainId)).toEqual([solana.caipNetworkId]);
+  });
+
   it('reports account changes, a move to another session chain and the end of the session as change events', async () => {
     const { wallet, emit, access } = solanaSession([], () => null);
     const changes: StandardEventsChangeProperties[] = [];

@@ -80,8 +80,10 @@ export function createWalletConnectStandardWallet(bridge: StandardWalletBridge, 
   };
 
   const remote: RemoteWallet = {
-    request(chain, method, params) {
+    async request(chain, method, params) {
       const chainId = chain === undefined ? undefined : bridge.sessionChains().find((candidate) => standardChainOf(candidate) === chain);
+      // A request for a chain the session lacks must not quietly go to the session's current chain instead.
+      if (chain !== undefined && !chainId) throw new WalletConnectError('WC_CHAIN_NOT_IN_SESSION', `The connected wallet did not approve ${chain} for this session`);
       return bridge.provider.request({ method, ...(params === undefined ? {} : { params }), ...(chainId ? { chainId } : {}) });
     },
     approves: (method) => bridge.methods().includes(method),
