@@ -1,6 +1,7 @@
 /**
- * The English texts shown before the modal's own code has loaded: the connect button and the embedded
- * modal's placeholder. Kept apart so a page's first script carries these five, not every text of the modal.
+ * The English texts drawn by the code of a page's first script: the connect button, the embedded modal's
+ * placeholder and the error state that stands in for a modal that failed to render. Kept apart so that script
+ * carries these few, not every text of the modal.
  */
 export const enFirstPaint = {
   'modal.loading': 'Loading',
@@ -8,4 +9,7 @@ export const enFirstPaint = {
   'button.connect': 'Connect wallet',
   'button.connecting': 'Connecting…',
   'button.account': 'Open account, {address}',
+  'modal.error': 'Something went wrong.',
+  'modal.errorClose': 'Close',
+  'modal.errorRetry': 'Try again',
 } as const;

@@ -1,8 +1,11 @@
 'use client';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { closeModal } from '@connect-modal/headless';
 import { useConnectConfig, useModal } from '@connect-modal/headless/react';
 import type { Messages } from '../messages/en.js';
 import { useMessages } from '../messages/MessagesContext.js';
+import { ModalErrorBoundary } from './ModalErrorBoundary.js';
+import { ModalErrorState } from './ModalErrorState.js';
 import { useModalTheme } from './useModalTheme.js';
 import { useOpenerFocus } from './useOpenerFocus.js';
 import type { ThemeModeSetting } from './useThemeMode.js';
@@ -82,11 +85,13 @@ function EmbeddedPlaceholder({ themeMode }: { themeMode: ThemeModeSetting | unde
 /**
  * The default modal. Put it once inside `ConnectProvider`; it shows whenever the config's modal is open (or
  * always, inline, when the config enables embedded mode). Its code is not part of the page's first script:
- * it loads when the page is idle after its first paint, so the first opening finds it ready.
+ * it loads when the page is idle after its first paint, so the first opening finds it ready. A render error
+ * inside it is reported as an `error` event (source `render`) and replaced by a small error state; the host's
+ * page around it stays.
  */
 export function ConnectModal(props: ConnectModalProps) {
   const config = useConnectConfig();
-  const { isOpen } = useModal();
+  const { isOpen, close } = useModal();
   const embedded = config.options.enableEmbedded;
   const restoreFocus = useOpenerFocus(config);
   const [root, setRoot] = useState<ModalRootModule | undefined>(loadedRoot);
@@ -102,7 +107,7 @@ export function ConnectModal(props: ConnectModalProps) {
         },
         () => {
           // Nothing can show; closing lets the next click try again rather than leave an open modal unseen.
-          if (active && !embedded) config.modal.close();
+          if (active && !embedded) closeModal(config);
         },
       );
     };
@@ -119,6 +124,25 @@ export function ConnectModal(props: ConnectModalProps) {
     };
   }, [root, needed, embedded, config]);
 
-  if (root) return <root.ModalRoot {...props} restoreFocus={restoreFocus} />;
-  return embedded ? <EmbeddedPlaceholder themeMode={props.themeMode} /> : null;
+  const reportError = useCallback((error: unknown) => config.events.emit('error', { error, source: 'render' }), [config]);
+  const errorState = (reset: () => void) =>
+    needed ? (
+      <ModalErrorState
+        embedded={embedded}
+        container={props.container}
+        themeMode={props.themeMode}
+        messages={props.messages}
+        onDismiss={() => {
+          // A broken view must not keep the visitor in the modal, whatever the usual close rules say.
+          close({ force: true });
+          reset();
+        }}
+      />
+    ) : null;
+
+  return (
+    <ModalErrorBoundary open={needed} onError={reportError} fallback={errorState}>
+      {root ? <root.ModalRoot {...props} restoreFocus={restoreFocus} /> : embedded ? <EmbeddedPlaceholder themeMode={props.themeMode} /> : null}
+    </ModalErrorBoundary>
+  );
 }
