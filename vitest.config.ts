@@ -16,6 +16,12 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/localNetworkOnly.ts'],
+    // Type tests (`*.test-d.ts`) pin what the hooks and actions infer from a config.
+    typecheck: {
+      enabled: true,
+      include: ['packages/*/src/**/*.test-d.ts'],
+      tsconfig: './tsconfig.json',
+    },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -24,8 +24,9 @@ describe('built headless package in plain Node', () => {
         catch (error) { out.errors.push([error.name, error.code, error.message]); }
       }
       const config = core.createConnectConfig({ projectId: 'p', networks: [core.mainnet], storage: core.memoryStorage() });
-      config.modal.open();
-      out.view = config.router.get().view;
+      core.openModal(config);
+      out.view = config._internal.router.get().view;
+      out.actions = ['connect', 'disconnect', 'switchNetwork', 'signMessage', 'request', 'openModal', 'closeModal'].every((name) => typeof core[name] === 'function');
       console.log(JSON.stringify(out));
     `;
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
@@ -37,6 +38,7 @@ describe('built headless package in plain Node', () => {
         ['ConfigError', 'INVALID_CONFIG', 'Invalid config at "networks": Invalid input'],
       ],
       view: 'ConnectingWalletConnectBasic',
+      actions: true,
     });
   });
 });

@@ -3,7 +3,8 @@ import type { Address } from 'viem';
 import { ANVIL_ACCOUNTS, startApiServer, startChain } from '@connect-modal/devnet';
 import type { DevChain, RunningApiServer } from '@connect-modal/devnet';
 import { createConnectConfig, createManualClock, defineNetwork, memoryStorage } from '@connect-modal/headless';
-import { TOKEN_BALANCE_RETRY_GAP_MS, fetchTokenBalances } from '@connect-modal/headless/queries';
+import { QueryClient } from '@tanstack/query-core';
+import { TOKEN_BALANCE_RETRY_GAP_MS, tokenBalancesQueryOptions, watchQueryErrors } from '@connect-modal/headless/queries';
 
 let chain: DevChain;
 let server: RunningApiServer;
@@ -39,17 +40,25 @@ describe('token balance retry gap (injected clock)', () => {
     const balanceRequests = () => server.api.requests.filter((request) => request.path.endsWith('/balance')).length;
     expect(TOKEN_BALANCE_RETRY_GAP_MS).toBe(30_000);
 
+    // The query's failures reach the toast through the query-cache watcher, as in an app.
+    const client = new QueryClient();
+    const stopWatching = watchQueryErrors(config, client);
+    const fetchBalances = () => client.fetchQuery({ ...tokenBalancesQueryOptions(config, { address, network }), staleTime: 0 });
     server.api.faults.queue('/v1/account/', [{ status: 400, body: '{"error":"bad request"}' }]);
-    await expect(fetchTokenBalances(config, { address, network })).rejects.toThrow('Token Balance Unavailable');
+    await expect(fetchBalances()).rejects.toThrow('Token Balance Unavailable');
     expect(config._internal.toasts.get()).toMatchObject({ open: true, variant: 'error', message: 'Token Balance Unavailable' });
     expect(balanceRequests()).toBe(1);
 
+    // Within the gap nothing is asked, and the failure already shown is not shown again.
+    config._internal.toasts.hide();
     clock.advance(29_999);
-    await expect(fetchTokenBalances(config, { address, network })).rejects.toThrow('Token Balance Unavailable');
+    await expect(fetchBalances()).rejects.toThrow('Token Balance Unavailable');
     expect(balanceRequests()).toBe(1);
+    expect(config._internal.toasts.get().open).toBe(false);
 
     clock.advance(1);
-    const balances = await fetchTokenBalances(config, { address, network });
+    const balances = await fetchBalances();
+    stopWatching();
     expect(balanceRequests()).toBe(2);
     expect(balances.map((balance) => balance.symbol).sort()).toEqual(['DEV', 'ETH']);
     expect(balances.every((balance) => balance.quantity.decimals !== '0')).toBe(true);

@@ -31,7 +31,7 @@ export {
   isUnknownNetwork,
   unknownNetwork,
 } from './networks/index.js';
-export type { CaipNetwork } from './networks/index.js';
+export type { CaipNetwork, DefinedNetwork } from './networks/index.js';
 export * from './networks/evm.js';
 export { bitcoin, bitcoinTestnet, solana, solanaDevnet, solanaTestnet } from './networks/nonEvm.js';
 export { cookieStorage, localStorageBackend, memoryStorage } from './storage/index.js';

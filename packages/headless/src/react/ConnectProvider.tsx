@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { ConnectConfig } from '../core/index.js';
+import { startAnalytics } from '../queries/startAnalytics.js';
 import type { ConfigParameter, ResolvedRegister } from './types.js';
 
 const ConfigContext = createContext<ConnectConfig | undefined>(undefined);
@@ -21,10 +22,12 @@ export interface ConnectProviderProps {
 /**
  * Gives hooks a config. Wallet discovery and reconnect start after mount, so the server render and the first
  * client render are the same. The data layer (TanStack Query) is not part of a page's first script: the
- * provider loads it after mount to restore the persisted caches, report failed queries and send analytics.
+ * provider loads it after mount to restore the persisted caches and report failed queries.
  */
 export function ConnectProvider({ config, queryClient, children }: ConnectProviderProps) {
   useEffect(() => config.start(), [config]);
+  // Track events go to analytics while the feature is on; the service client loads with the first event.
+  useEffect(() => startAnalytics(config), [config]);
   // Restored after mount, so the server render and the first client render agree.
   useEffect(() => {
     let active = true;

@@ -3,7 +3,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import type { ConnectConfig } from '../core/index.js';
 import { persistQueryCaches } from '../queries/persistQueryCaches.js';
-import { startAnalytics } from '../queries/startAnalytics.js';
 import { watchQueryErrors } from '../queries/watchQueryErrors.js';
 import { AppQueryClientContext, useConnectConfig } from './ConnectProvider.js';
 import type { ConfigParameter } from './types.js';
@@ -21,7 +20,7 @@ export function queryClientFor(config: ConnectConfig, appClient?: QueryClient): 
   return client;
 }
 
-/** Per client: how many providers use it, and how to stop its persistence, error reports and analytics. */
+/** Per client: how many providers use it, and how to stop its persistence and error reports. */
 const persisting = new WeakMap<QueryClient, { users: number; stop: () => void }>();
 
 /**
@@ -32,8 +31,8 @@ export function persistConnectQueries(config: ConnectConfig, appClient?: QueryCl
   const client = queryClientFor(config, appClient);
   let entry = persisting.get(client);
   if (!entry) {
-    // One place per client reports failed queries (toasts, track events) and sends analytics.
-    const stops = [persistQueryCaches(client, config), watchQueryErrors(config, client), startAnalytics(config)];
+    // One place per client reports failed queries (toasts, track events).
+    const stops = [persistQueryCaches(client, config), watchQueryErrors(config, client)];
     entry = { users: 0, stop: () => stops.forEach((stop) => stop()) };
     persisting.set(client, entry);
   }

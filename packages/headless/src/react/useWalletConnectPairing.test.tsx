@@ -63,7 +63,7 @@ describe('useWalletConnectPairing', () => {
     }
     // Mounted once the provider has started the config, as a wallet view is: the connector is there at once.
     const view = render(<Wrapper>{null}</Wrapper>);
-    await waitFor(() => expect(config.connectors().some((connector) => connector.type === 'WALLET_CONNECT')).toBe(true));
+    await waitFor(() => expect(config._internal.connectors().some((connector) => connector.type === 'WALLET_CONNECT')).toBe(true));
     view.rerender(
       <Wrapper>
         <Probe />
@@ -74,7 +74,7 @@ describe('useWalletConnectPairing', () => {
     expect(connect).toHaveBeenCalledTimes(1);
 
     view.rerender(<Wrapper>{null}</Wrapper>);
-    await waitFor(() => expect(config.connection.get().wcUri).toBeUndefined());
+    await waitFor(() => expect(config._internal.connection.get().wcUri).toBeUndefined());
     expect(connect).toHaveBeenCalledTimes(1);
     view.unmount();
   });
@@ -83,7 +83,7 @@ describe('useWalletConnectPairing', () => {
     const { config, clock, connect, wrapper } = setup({ manualWCControl: true });
     const { result } = renderHook(() => useWalletConnectPairing(), { wrapper });
     expect(result.current.status).toBe('manual');
-    config.connection.update({ wcUri: URI, wcPairingExpiry: clock.now() + PAIRING_LIFETIME_MS });
+    config._internal.connection.update({ wcUri: URI, wcPairingExpiry: clock.now() + PAIRING_LIFETIME_MS });
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', uri: URI }));
     const [link] = result.current.linksFor({ id: 'rainbow', name: 'Rainbow', desktop_link: 'rainbow-desktop://' }, false);
     expect(link?.href).toBe(`rainbow-desktop://wc?uri=${encodeURIComponent(URI)}`);

@@ -19,12 +19,17 @@ export function fromViemChain(chain: Chain, extra: Partial<Pick<CaipNetwork, 'as
   });
 }
 
+/** A network as defined: its own literal id and name are kept, so a config's networks are known to the type checker. */
+export type DefinedNetwork<network extends Omit<CaipNetwork, 'caipNetworkId'>> = network & {
+  readonly caipNetworkId: `${network['chainNamespace']}:${network['id']}`;
+};
+
 /** Defines a network of any namespace; `caipNetworkId` is derived from namespace and id. */
-export function defineNetwork(
-  network: Omit<CaipNetwork, 'caipNetworkId'> & { readonly chainNamespace: ChainNamespace },
-): CaipNetwork {
+export function defineNetwork<const network extends Omit<CaipNetwork, 'caipNetworkId'> & { readonly chainNamespace: ChainNamespace }>(
+  network: network,
+): DefinedNetwork<network> {
   return Object.freeze({
     ...network,
     caipNetworkId: `${network.chainNamespace}:${network.id}` as CaipNetworkId,
-  });
+  }) as DefinedNetwork<network>;
 }

@@ -1,4 +1,5 @@
 import { defineNetwork } from './defineNetwork.js';
+import type { DefinedNetwork } from './defineNetwork.js';
 import type { CaipNetwork } from './CaipNetwork.js';
 
 /**
@@ -6,8 +7,8 @@ import type { CaipNetwork } from './CaipNetwork.js';
  * RPC and explorer URLs, well-known contracts) and nothing that would pull a chain library into an app's
  * first script: a page that uses two networks ships two small objects.
  */
-function evmNetwork(network: Omit<CaipNetwork, 'caipNetworkId' | 'rpcUrls'> & Pick<CaipNetwork, 'rpcUrls'>): CaipNetwork {
-  return defineNetwork({ ...network, rpcUrls: { ...network.rpcUrls, chainDefault: { http: network.rpcUrls.default.http } } });
+function evmNetwork<const network extends Omit<CaipNetwork, 'caipNetworkId'>>(network: network): DefinedNetwork<network> {
+  return defineNetwork({ ...network, rpcUrls: { ...network.rpcUrls, chainDefault: { http: network.rpcUrls.default.http } } }) as DefinedNetwork<network>;
 }
 
 /** Ethereum mainnet (chain id 1, the default chain). */

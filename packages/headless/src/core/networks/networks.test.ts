@@ -3,7 +3,7 @@ import * as networks from './index.js';
 import { getNetworkRpcUrls, getRpcServiceUrl, isUnknownNetwork, unknownNetwork } from './index.js';
 import type { CaipNetwork } from './index.js';
 
-const all = Object.values(networks).filter(
+const all = (Object.values(networks) as unknown[]).filter(
   (value): value is CaipNetwork => typeof value === 'object' && value !== null && 'caipNetworkId' in value,
 );
 
