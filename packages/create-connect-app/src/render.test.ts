@@ -122,7 +122,11 @@ describe('generated project', () => {
     });
     const headlessPkg = JSON.parse(renderPackageJson(choices({ template: 'vite-react-headless' }), '0.1.0')) as { dependencies: Record<string, string> };
     expect(Object.keys(headlessPkg.dependencies).filter((name) => name.startsWith('@connect-modal/'))).toEqual(['@connect-modal/headless']);
+    // The headless template draws its own WalletConnect QR code; the renderer templates get one with the renderer.
+    expect(headlessPkg.dependencies.qr).toBe(DEPENDENCY_VERSIONS.qr);
+    expect(pkg.dependencies).not.toHaveProperty('qr');
     expect(files.get('README.md')).toContain('| networks | Ethereum (`mainnet`), Base (`base`) |');
+    expect(files.get('README.md')).toContain('VITE_CONNECT_DEVNET_RELAY_URL=ws://127.0.0.1:PORT npm run dev');
     expect(files.get('README.md')).toContain('| features | Receive (address and QR code), Transaction history (Activity) |');
   });
 

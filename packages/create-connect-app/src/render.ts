@@ -169,7 +169,8 @@ export function renderPackageJson(choices: ProjectChoices, connectModalVersion: 
     },
     dependencies: {
       ...Object.fromEntries(modalPackages.map(own)),
-      ...dependencies(['@tanstack/react-query', 'react', 'react-dom']),
+      // The headless template draws its WalletConnect QR code itself (the renderer brings its own).
+      ...dependencies(['@tanstack/react-query', ...(choices.template === 'vite-react-headless' ? (['qr'] as const) : []), 'react', 'react-dom']),
     },
     devDependencies: dependencies([...react, 'happy-dom', 'typescript', 'vite', 'vitest']),
   };
@@ -191,7 +192,13 @@ export function renderReadme(choices: ProjectChoices): string {
   };
   const files: Record<string, string[]> = {
     'vite-react': ['`src/App.tsx`: the page, with `<ConnectButton />` and `<ConnectModal />`', '`src/AccountPanel.tsx`: the connected account, from the hooks'],
-    'vite-react-headless': ['`src/App.tsx`: the page and its connect button', '`src/WalletDialog.tsx`: wallet list, connect, network switch, disconnect', '`src/AccountCard.tsx`: address, balance, tokens and history'],
+    'vite-react-headless': [
+      '`src/App.tsx`: the page and its connect button',
+      '`src/WalletDialog.tsx`: wallet list, connect, network switch, disconnect',
+      '`src/WalletConnectPanel.tsx`: WalletConnect pairing with `useWalletConnectPairing` (status, retry)',
+      '`src/PairingCode.tsx`: the pairing link as a QR code (the `qr` package) and a copy button',
+      '`src/AccountCard.tsx`: address, balance, tokens, history and a "Sign message" button (`useSignMessage`)',
+    ],
     vanilla: ['`index.html`: the page, with the `<connect-modal>` element', '`src/main.ts`: gives the element its config and shows the account'],
   };
   return `# ${choices.packageName}
@@ -246,6 +253,15 @@ VITE_CONNECT_DEVNET_URL=http://127.0.0.1:4300 ${pm.run('dev')}
 The config then puts the devnet's chains (31337 and 31338) first and uses the devnet's blockchain API, wallet
 directory and analytics. The devnet's browser wallet is a script the devnet serves (\`/dev-wallet.js\`); its
 pages load it, and tests can add it to this app's page.
+
+WalletConnect on the devnet goes through the devnet's own relay: give its URL (the devnet prints it as
+"WalletConnect relay") as \`VITE_CONNECT_DEVNET_RELAY_URL\`; without it the app offers no WalletConnect there, so
+nothing reaches the hosted relay. Like the hosted relay, the devnet's accepts a project id of 32 hexadecimal
+characters. Its test wallet pairs with a link pasted into its page (\`/__devnet/wc/\` on the devnet).
+
+\`\`\`sh
+VITE_CONNECT_DEVNET_URL=http://127.0.0.1:4300 VITE_CONNECT_DEVNET_RELAY_URL=ws://127.0.0.1:PORT ${pm.run('dev')}
+\`\`\`
 `;
 }
 

@@ -4,6 +4,7 @@
  */
 export const DEPENDENCY_VERSIONS = {
   '@tanstack/react-query': '^5.108.0',
+  qr: '^0.7.0',
   react: '^19.3.1',
   'react-dom': '^19.3.1',
   '@types/react': '^19.3.0',

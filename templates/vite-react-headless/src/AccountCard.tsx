@@ -1,5 +1,28 @@
-import { useAccount, useBalance, useHistory, useNetwork, useTokenBalances } from '@connect-modal/headless/react';
-import { features } from './connect.config';
+import { useAccount, useBalance, useHistory, useNetwork, useSignMessage, useTokenBalances } from '@connect-modal/headless/react';
+import { appName, features } from './connect.config';
+
+/** What the visitor is asked to sign: plain text the wallet shows as it is. */
+const MESSAGE = `Hello from ${appName}`;
+
+/** Asks the wallet to sign a message and shows the signature (a server can check it with viem's verifyMessage). */
+function SignMessage() {
+  const { signMessage, data, error, isPending, variables } = useSignMessage();
+  return (
+    <>
+      <h3>Sign a message</h3>
+      <p className="muted">“{MESSAGE}”</p>
+      <button type="button" className="secondary" data-testid="sign-message" disabled={isPending} onClick={() => signMessage({ message: MESSAGE })}>
+        {isPending ? 'Waiting for the wallet…' : 'Sign message'}
+      </button>
+      {data && (
+        <p className="address" data-testid="signature" data-message={variables?.message}>
+          {data}
+        </p>
+      )}
+      {error && <p role="alert">{error.message}</p>}
+    </>
+  );
+}
 
 function History() {
   const history = useHistory();
@@ -53,6 +76,7 @@ export function AccountCard() {
         <dt>Balance</dt>
         <dd>{balance.data ? `${balance.data.formatted} ${balance.data.symbol}` : '…'}</dd>
       </dl>
+      <SignMessage />
       <h3>Tokens</h3>
       {tokens.isError && <p role="alert">{tokens.error.message}</p>}
       <ul className="plain">

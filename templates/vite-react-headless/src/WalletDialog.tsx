@@ -1,15 +1,30 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAccount, useConnect, useConnectors, useDisconnect, useModal, useNetwork, useSwitchNetwork } from '@connect-modal/headless/react';
+import { WalletConnectPanel } from './WalletConnectPanel';
 
 function ConnectorList() {
   const connectors = useConnectors();
   const { connect, isPending, error, variables } = useConnect();
+  const [pairing, setPairing] = useState(false);
+  // WalletConnect offers one connector per chain namespace, all for the same session: one row is enough.
+  const walletConnect = connectors.find((connector) => connector.type === 'WALLET_CONNECT');
+  const browserWallets = connectors.filter((connector) => connector.type !== 'WALLET_CONNECT');
+  if (pairing) return <WalletConnectPanel onBack={() => setPairing(false)} />;
   return (
     <>
       <h2 id="wallet-dialog-title">Connect a wallet</h2>
-      {connectors.length === 0 && <p>No wallet found in this browser.</p>}
+      {browserWallets.length === 0 && <p>No wallet found in this browser.</p>}
       <ul className="list">
-        {connectors.map((connector) => (
+        {walletConnect && (
+          <li>
+            <button type="button" className="row" data-testid={`wallet-${walletConnect.id}`} disabled={isPending} onClick={() => setPairing(true)}>
+              {walletConnect.imageUrl && <img src={walletConnect.imageUrl} alt="" width={28} height={28} />}
+              <span>{walletConnect.name}</span>
+              <span className="muted">QR code</span>
+            </button>
+          </li>
+        )}
+        {browserWallets.map((connector) => (
           <li key={`${connector.chain}:${connector.id}`}>
             <button
               type="button"
@@ -80,7 +95,8 @@ export function WalletDialog() {
 
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="wallet-dialog-title" data-testid="wallet-dialog" onClose={() => modal.close()}>
-      {account.isConnected ? <AccountActions /> : <ConnectorList />}
+      {/* Drawn only while open: closing the dialog also ends a WalletConnect pairing still waiting for a wallet. */}
+      {modal.isOpen && (account.isConnected ? <AccountActions /> : <ConnectorList />)}
       <button type="button" className="close" aria-label="Close" onClick={() => modal.close()}>
         ×
       </button>

@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { repoRoot, runCli } from './runCli.js';
+
+// Generated projects, as a developer gets them: written by the command, with the workspace packages installed
+// from tarballs (`npm pack`, as they would be published), built with their own scripts and served.
+
+/** The workspace packages a generated project can depend on. */
+export const PACKAGES = ['headless', 'themes', 'renderer-default'];
+
+/** Whether those packages are built (the projects use their built exports). */
+export const built = PACKAGES.every(
+  (name) => existsSync(join(repoRoot, 'packages', name, 'dist', 'index.js')) || existsSync(join(repoRoot, 'packages', name, 'dist', 'core', 'index.js')),
+);
+
+/** Why the tests that need the built packages are skipped. */
+export const NOT_BUILT = 'The workspace packages are not built: run `npm run build` first (the root `npm test` does)';
+
+// eslint-disable-next-line no-control-regex -- the escape character is what starts a terminal color code
+const ANSI_COLOR = /\u001b\[[0-9;]*m/g;
+
+/** Runs a command; rejects with its output when it fails. */
+export function exec(command: string, args: readonly string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
+  // The generated projects run their own vitest: none of this run's worker settings may leak into it.
+  const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_OPTIONS' && key !== 'NODE_ENV'));
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...base, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output.replace(ANSI_COLOR, '')) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))));
+  });
+}
+
+/**
+ * Writes one project per entry (`{name}-app`, from the template of that name, with those flags) into `apps`,
+ * and installs them all at once in `work`: the union of their dependencies, the workspace packages from their
+ * tarballs, as apps of a monorepo share one install in their parent folder.
+ */
+export async function generateProjects(work: string, apps: string, projects: Readonly<Record<string, readonly string[]>>): Promise<void> {
+  mkdirSync(apps, { recursive: true });
+  const packs = join(work, 'packs');
+  mkdirSync(packs);
+  await exec('npm', ['pack', '--silent', '--pack-destination', packs, ...PACKAGES.flatMap((name) => ['-w', `@connect-modal/${name}`])], repoRoot);
+  for (const [template, flags] of Object.entries(projects)) {
+    const result = await runCli([`${template}-app`, '--template', template, '--no-install', ...flags], { cwd: apps });
+    if (result.code !== 0) throw new Error(result.stderr);
+  }
+  const dependencies: Record<string, string> = {};
+  for (const template of Object.keys(projects)) {
+    const pkg = JSON.parse(readFileSync(join(apps, `${template}-app`, 'package.json'), 'utf8')) as Record<'dependencies' | 'devDependencies', Record<string, string>>;
+    Object.assign(dependencies, pkg.dependencies, pkg.devDependencies);
+  }
+  writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'apps', private: true, dependencies }, null, 2));
+  const tarballs = readdirSync(packs).map((name) => join(packs, name));
+  if (tarballs.length !== PACKAGES.length) throw new Error(`Expected ${PACKAGES.length} tarballs, got ${tarballs.join(', ')}`);
+  await exec('npm', ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], work);
+}
+
+/** A server of an app's build. */
+export interface AppServer {
+  /** Its origin, which the app is built against (VITE_CONNECT_DEVNET_URL). */
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the app's build from `dist` and, behind the same origin, forwards every other path to the devnet
+ * (`backend()`, its origin once started), as a dev server's proxy would.
+ */
+export function startAppServer(dist: string, backend: () => string | undefined): Promise<AppServer> {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://app').pathname;
+    const file = normalize(join(dist, path === '/' ? 'index.html' : path));
+    if (file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
+      const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const target = backend();
+      if (!target) return void res.writeHead(503).end();
+      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => ['content-type', 'accept'].includes(name))) as Record<string, string>;
+      fetch(`${target}${req.url ?? '/'}`, { method: req.method ?? 'GET', headers, ...(body ? { body } : {}) })
+        .then(async (reply) => {
+          res.writeHead(reply.status, { 'content-type': reply.headers.get('content-type') ?? 'application/octet-stream' });
+          res.end(Buffer.from(await reply.arrayBuffer()));
+        })
+        .catch(() => res.writeHead(502).end());
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    ),
+  );
+}
