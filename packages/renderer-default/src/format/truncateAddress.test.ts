@@ -15,4 +15,12 @@ describe('truncateAddress', () => {
     expect(truncateAddress('')).toBe('');
     expect(truncateAddress('0x123456789012')).toBe('0x1234…789012');
   });
+
+  it('never splits a surrogate pair, and takes lone surrogates, bidi overrides and 100 KB strings', () => {
+    const face = '\ud83d\ude00';
+    expect(truncateAddress(`0x${face.repeat(20)}`)).toBe(`0x${face.repeat(4)}…${face.repeat(6)}`);
+    expect(truncateAddress(`\ud800${'a'.repeat(20)}\udc00`)).toBe(`\ud800aaa…aaaaa\udc00`);
+    expect(truncateAddress(`0x\u202e${'b'.repeat(30)}`)).toBe(`0x\u202ebbb…bbbbbb`);
+    expect(truncateAddress(`0x${'c'.repeat(100 * 1024)}`)).toBe('0xcccc…cccccc');
+  });
 });
