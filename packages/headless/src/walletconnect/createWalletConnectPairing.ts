@@ -1,4 +1,5 @@
-import { connectionAtom, connectorsAtom, isPairingExpired, isUserRejection, PAIRING_EXPIRY_MARGIN_MS } from '../core/index.js';
+import { isPairingExpired, isUserRejection, PAIRING_EXPIRY_MARGIN_MS } from '../core/index.js';
+import { connectionAtom, connectorsAtom } from '../core/state/atoms.js';
 import type { ConnectConfig, ConnectorSource, TimerHandle } from '../core/index.js';
 import { buildWalletDeepLink } from './buildWalletDeepLink.js';
 import type { WalletDeepLink } from './buildWalletDeepLink.js';
@@ -123,7 +124,7 @@ export function createWalletConnectPairing(config: ConnectConfig, options: Walle
   let unwatchAbandoned: (() => void) | undefined;
   let unwatchStore: (() => void) | undefined;
 
-  const connectorId = () => config.connectors().find((connector) => connector.type === 'WALLET_CONNECT')?.id;
+  const connectorId = () => config._internal.connectors().find((connector) => connector.type === 'WALLET_CONNECT')?.id;
   const walletConnectSource = (): WalletConnectConnector | undefined => {
     const id = connectorId();
     const sources = config.options.connectors.filter(isWalletConnectSource);
@@ -158,7 +159,7 @@ export function createWalletConnectPairing(config: ConnectConfig, options: Walle
   const abandonWhenUriArrives = (current: Attempt) => {
     const check = () => {
       if (attempt !== current || current.phase !== 'pending') return stopWatching();
-      if (config.connection.get().wcUri) walletConnectSource()?.cancelPairing();
+      if (config._internal.connection.get().wcUri) walletConnectSource()?.cancelPairing();
     };
     unwatchAbandoned ??= config.store.sub(connectionAtom, check);
     check();
@@ -168,7 +169,7 @@ export function createWalletConnectPairing(config: ConnectConfig, options: Walle
     current.asked = true;
     unwatchConnectors?.();
     unwatchConnectors = undefined;
-    config.connect(id).then(
+    config._internal.connect(id).then(
       () => {
         if (attempt !== current) return;
         current.phase = 'done';
@@ -177,7 +178,7 @@ export function createWalletConnectPairing(config: ConnectConfig, options: Walle
         stopWatching();
         // Paired by scanning: the wallet the visitor picked is the one they use, as when they follow its link.
         const picked = options.wallet;
-        if (picked) config.connection.addRecentWallet({ id: picked.id, name: picked.name, ...(picked.rdns ? { rdns: picked.rdns } : {}) });
+        if (picked) config._internal.connection.addRecentWallet({ id: picked.id, name: picked.name, ...(picked.rdns ? { rdns: picked.rdns } : {}) });
         notify();
       },
       (error: unknown) => {
@@ -202,7 +203,7 @@ export function createWalletConnectPairing(config: ConnectConfig, options: Walle
     // A URI that never comes (a client retrying a relay it cannot reach) ends as a failure, not a spinner.
     prepareTimer = config.clock.setTimeout(() => {
       prepareTimer = undefined;
-      if (attempt !== current || current.phase !== 'pending' || config.connection.get().wcUri) return;
+      if (attempt !== current || current.phase !== 'pending' || config._internal.connection.get().wcUri) return;
       fail(current, new WalletConnectError('WC_PAIRING_FAILED', 'No connection code arrived in time: try again'));
     }, PAIRING_PREPARE_TIMEOUT_MS);
     const id = connectorId();
@@ -219,7 +220,7 @@ export function createWalletConnectPairing(config: ConnectConfig, options: Walle
   }
 
   const compute = (): WalletConnectPairingState => {
-    const connection = config.connection.get();
+    const connection = config._internal.connection.get();
     const now = config.clock.now();
     const manual = config.options.manualWCControl;
     const { wcUri, wcPairingExpiry } = connection;
@@ -307,7 +308,7 @@ export function createWalletConnectPairing(config: ConnectConfig, options: Walle
       }
       current.abandoned = true;
       // Fails the connect as a user rejection (4001); a URI still being made is abandoned when it arrives.
-      if (config.connection.get().wcUri) walletConnectSource()?.cancelPairing();
+      if (config._internal.connection.get().wcUri) walletConnectSource()?.cancelPairing();
       else abandonWhenUriArrives(current);
     },
     linksFor(wallet = options.wallet, mobile = options.mobile ?? config.platform.isMobile()) {
