@@ -46,7 +46,7 @@ interface PageAccount {
 
 function account(page: Page): Promise<PageAccount> {
   return page.evaluate(() =>
-    (window as unknown as { __connectConfig: { accounts: { get(ns: string): PageAccount } } }).__connectConfig.accounts.get('bip122'),
+    (window as unknown as { __connectConfig: { _internal: { accounts: { get(ns: string): PageAccount } } } }).__connectConfig._internal.accounts.get('bip122'),
   );
 }
 
@@ -91,7 +91,7 @@ describe('Bitcoin through the Wallet Standard', () => {
 
     // Preferring the ordinal account type makes the ordinals address the account's address.
     await page.evaluate(() =>
-      (window as unknown as { __connectConfig: { accounts: { setPreferredAccountType(ns: string, t: string): void } } }).__connectConfig.accounts.setPreferredAccountType('bip122', 'ordinal'),
+      (window as unknown as { __connectConfig: { _internal: { accounts: { setPreferredAccountType(ns: string, t: string): void } } } }).__connectConfig._internal.accounts.setPreferredAccountType('bip122', 'ordinal'),
     );
     expect((await account(page)).address).toBe(ordinals?.address);
     await page.close();
@@ -104,12 +104,12 @@ describe('Bitcoin through the Wallet Standard', () => {
     const result = await page.evaluate(
       async ({ id, base64, paymentAddress, ordinalsAddress }) => {
         const w = window as unknown as {
-          __connectConfig: { ready(): Promise<void>; connect(id: string, o: object): Promise<unknown>; signMessage(m: string, o: object): Promise<string> };
+          __connectConfig: { ready(): Promise<void>; _internal: { connect(id: string, o: object): Promise<unknown>; signMessage(m: string, o: object): Promise<string> } };
           __demoMultichain: { bip122: { signBitcoinPsbt(config: unknown, args: object): Promise<{ toBase64(): string }> } };
         };
         const config = w.__connectConfig;
         await config.ready();
-        await config.connect(id, { namespace: 'bip122' });
+        await config._internal.connect(id, { namespace: 'bip122' });
         const signed = await w.__demoMultichain.bip122.signBitcoinPsbt(config, {
           psbt: base64,
           signInputs: [
@@ -117,7 +117,7 @@ describe('Bitcoin through the Wallet Standard', () => {
             { address: ordinalsAddress, index: 1 },
           ],
         });
-        const signature = await config.signMessage('Hello from the demo', { namespace: 'bip122' });
+        const signature = await config._internal.signMessage('Hello from the demo', { namespace: 'bip122' });
         const foreign = await w.__demoMultichain.bip122
           .signBitcoinPsbt(config, { psbt: base64, signInputs: [{ address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', index: 0 }] })
           .then(() => 'signed', (error: Error) => error.message);

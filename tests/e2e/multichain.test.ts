@@ -25,18 +25,20 @@ afterAll(async () => {
 
 interface PageConfig {
   ready(): Promise<void>;
-  connect(id: string, options: object): Promise<unknown>;
-  accounts: { get(namespace: string): { status: string; address?: string } };
-  networks: { getActiveNamespace(): string };
+  _internal: {
+    connect(id: string, options: object): Promise<unknown>;
+    accounts: { get(namespace: string): { status: string; address?: string } };
+    networks: { getActiveNamespace(): string };
+  };
 }
 
 function statusOf(page: Page) {
   return page.evaluate(() => {
     const config = (window as unknown as { __connectConfig: PageConfig }).__connectConfig;
     return {
-      eip155: config.accounts.get('eip155').status,
-      solana: config.accounts.get('solana').status,
-      active: config.networks.getActiveNamespace(),
+      eip155: config._internal.accounts.get('eip155').status,
+      solana: config._internal.accounts.get('solana').status,
+      active: config._internal.networks.getActiveNamespace(),
     };
   });
 }
@@ -62,7 +64,7 @@ describe('several namespaces connected at once', () => {
     await expect.poll(() => statusOf(page).then((state) => state.eip155)).toBe('connected');
     await page.evaluate(async (id) => {
       const config = (window as unknown as { __connectConfig: PageConfig }).__connectConfig;
-      await config.connect(id, { namespace: 'solana' });
+      await config._internal.connect(id, { namespace: 'solana' });
     }, SOLANA_WALLET);
     expect(await statusOf(page)).toEqual({ eip155: 'connected', solana: 'connected', active: 'eip155' });
 
@@ -87,7 +89,7 @@ describe('several namespaces connected at once', () => {
     await expect.poll(() => page.getByTestId('account-balance').textContent(), { timeout: 10_000 }).toContain('ETH');
 
     // Disconnecting one namespace leaves the other connected.
-    await page.evaluate(() => (window as unknown as { __connectConfig: { disconnect(ns: string): Promise<void> } }).__connectConfig.disconnect('solana'));
+    await page.evaluate(() => (window as unknown as { __connectConfig: { _internal: { disconnect(ns: string): Promise<void> } } }).__connectConfig._internal.disconnect('solana'));
     expect(await statusOf(page)).toEqual({ eip155: 'connected', solana: 'disconnected', active: 'eip155' });
     expect(await page.getByTestId('account-namespaces').count()).toBe(0);
     expect(errors).toEqual([]);

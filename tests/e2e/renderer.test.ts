@@ -73,7 +73,7 @@ async function checkView(opened: OpenedPage, testId: string, name: string, theme
 
 /** Once connected the modal closes, as after any connection; `opener` opens it again, on Account. */
 async function reopenOnAccount(page: Page, opener: () => Promise<void>) {
-  await expect.poll(() => page.evaluate('window.__connectConfig.accounts.get().status')).toBe('connected');
+  await expect.poll(() => page.evaluate('window.__connectConfig._internal.accounts.get().status')).toBe('connected');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await opener();
   await page.getByTestId('account-view').waitFor();
@@ -291,7 +291,7 @@ describe('features switched off', () => {
     await off.page.waitForLoadState('networkidle');
     expect(await off.page.getByTestId('wallet-feature-receive').count()).toBe(0);
     // The view cannot be reached by name either: the registry does not have it.
-    await off.page.evaluate('window.__connectConfig.router.push("Receive")');
+    await off.page.evaluate('window.__connectConfig._internal.router.push("Receive")');
     await off.page.getByText('This screen is not available.').waitFor();
     await off.page.waitForLoadState('networkidle');
     const scripts = off.responses.filter((response) => isScript(response));
@@ -330,7 +330,7 @@ describe('custom element on a page without React', () => {
     await page.getByTestId('connect-view').waitFor();
     await page.getByTestId(`wallet-${DEV_WALLET}`).click();
     await reopenOnAccount(page, () => page.locator('#open').click());
-    expect(await page.evaluate('window.__connectConfig.accounts.get().address')).toBe(DEV_ACCOUNT);
+    expect(await page.evaluate('window.__connectConfig._internal.accounts.get().address')).toBe(DEV_ACCOUNT);
     expect(await page.getByTestId('account-name').getAttribute('title')).toBe(DEV_ACCOUNT);
     opened.audits['element account'] = await auditPage(page);
     expect(opened.audits['element account']).toEqual([]);

@@ -53,8 +53,8 @@ describe('Solana through the Wallet Standard and the local engine', () => {
     await expect.poll(() => page.getByTestId('account-balance').textContent(), { timeout: 10_000 }).toBe('100.000SOL');
     expect(await page.getByTestId('account-network').textContent()).toContain('Solana Localnet');
     const state = await page.evaluate(() => {
-      const config = (window as unknown as { __connectConfig: { accounts: { get(ns: string): { caipAddress?: string; status: string } }; networks: { getActiveNamespace(): string } } }).__connectConfig;
-      return { account: config.accounts.get('solana'), active: config.networks.getActiveNamespace() };
+      const config = (window as unknown as { __connectConfig: { _internal: { accounts: { get(ns: string): { caipAddress?: string; status: string } }; networks: { getActiveNamespace(): string } } } }).__connectConfig;
+      return { account: config._internal.accounts.get('solana'), active: config._internal.networks.getActiveNamespace() };
     });
     expect(state.active).toBe('solana');
     expect(state.account.caipAddress).toBe(`${devnet.solana.caipNetworkId}:${address}`);
@@ -65,12 +65,12 @@ describe('Solana through the Wallet Standard and the local engine', () => {
   it('signs a message that verifies with ed25519, follows account changes, reports a declined signature and a wallet-side disconnect', async () => {
     const { page } = await openModalPage();
     await page.evaluate(async (id) => {
-      const config = (window as unknown as { __connectConfig: { start(): void; ready(): Promise<void>; connect(id: string, o: object): Promise<unknown> } }).__connectConfig;
+      const config = (window as unknown as { __connectConfig: { start(): void; ready(): Promise<void>; _internal: { connect(id: string, o: object): Promise<unknown> } } }).__connectConfig;
       await config.ready();
-      await config.connect(id, { namespace: 'solana' });
+      await config._internal.connect(id, { namespace: 'solana' });
     }, SOLANA_WALLET);
     const signature = await page.evaluate(() =>
-      (window as unknown as { __connectConfig: { signMessage(m: string, o: object): Promise<string> } }).__connectConfig.signMessage('Sign in to the demo', { namespace: 'solana' }),
+      (window as unknown as { __connectConfig: { _internal: { signMessage(m: string, o: object): Promise<string> } } }).__connectConfig._internal.signMessage('Sign in to the demo', { namespace: 'solana' }),
     );
     const [address] = devnet.solana.accounts;
     expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('Sign in to the demo'), base58.decode(address ?? ''))).toBe(true);
@@ -79,7 +79,7 @@ describe('Solana through the Wallet Standard and the local engine', () => {
     // The user picks another account in the wallet, then disconnects the site from it.
     const [, second] = devnet.solana.accounts;
     const solanaAccount = () =>
-      page.evaluate(() => (window as unknown as { __connectConfig: { accounts: { get(ns: string): { address?: string; status: string } } } }).__connectConfig.accounts.get('solana'));
+      page.evaluate(() => (window as unknown as { __connectConfig: { _internal: { accounts: { get(ns: string): { address?: string; status: string } } } } }).__connectConfig._internal.accounts.get('solana'));
     await page.evaluate((id) => (window as unknown as { __devWallets: Record<string, { setAccount(index: number): void }> }).__devWallets[id]?.setAccount(1), SOLANA_WALLET);
     await expect.poll(() => solanaAccount().then((account) => account.address)).toBe(second);
     await page.evaluate((id) => (window as unknown as { __devWallets: Record<string, { setAccount(index: number): void }> }).__devWallets[id]?.setAccount(0), SOLANA_WALLET);
@@ -87,7 +87,7 @@ describe('Solana through the Wallet Standard and the local engine', () => {
 
     await page.evaluate((id) => (window as unknown as { __devWallets: Record<string, { rejectNext(): void }> }).__devWallets[id]?.rejectNext(), SOLANA_WALLET);
     const declined = await page.evaluate(() =>
-      (window as unknown as { __connectConfig: { signMessage(m: string, o: object): Promise<string> } }).__connectConfig
+      (window as unknown as { __connectConfig: { _internal: { signMessage(m: string, o: object): Promise<string> } } }).__connectConfig._internal
         .signMessage('again', { namespace: 'solana' })
         .then(() => 'signed', (error: Error) => error.message),
     );
@@ -105,10 +105,10 @@ describe('Solana through the Wallet Standard and the local engine', () => {
     const result = await page.evaluate(
       async ({ id, sender, receiver }) => {
         const w = window as unknown as { __connectConfig: never; __demoMultichain: { solana: Record<string, (...args: unknown[]) => Promise<unknown> | unknown> } };
-        const config = w.__connectConfig as { ready(): Promise<void>; connect(id: string, o: object): Promise<unknown> };
+        const config = w.__connectConfig as { ready(): Promise<void>; _internal: { connect(id: string, o: object): Promise<unknown> } };
         const solana = w.__demoMultichain.solana;
         await config.ready();
-        await config.connect(id, { namespace: 'solana' });
+        await config._internal.connect(id, { namespace: 'solana' });
         const connection = solana.getSolanaConnection?.(config);
         const transfer = await solana.buildSolTransfer?.({ connection, from: sender, to: receiver, lamports: 25_000_000n });
         const signature = await solana.signAndSendSolanaTransaction?.(config, transfer, { preflightCommitment: 'confirmed' });

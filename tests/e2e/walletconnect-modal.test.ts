@@ -30,8 +30,10 @@ afterAll(async () => {
 });
 
 interface PageConfig {
-  signMessage(message: string): Promise<string>;
-  connection: { get(): { wcLinking?: { name: string; href: string } }; getRecentWallets(): { id: string; name?: string }[] };
+  _internal: {
+    signMessage(message: string): Promise<string>;
+    connection: { get(): { wcLinking?: { name: string; href: string } }; getRecentWallets(): { id: string; name?: string }[] };
+  };
 }
 
 async function openModalPage(query = ''): Promise<{ page: Page; errors: string[]; outside: string[] }> {
@@ -90,7 +92,7 @@ describe('WalletConnect in the modal, through the devnet relay', () => {
 
     const message = 'Signed through WalletConnect in Chromium';
     const signature = await page.evaluate(
-      (text) => (window as unknown as { __connectConfig: PageConfig }).__connectConfig.signMessage(text),
+      (text) => (window as unknown as { __connectConfig: PageConfig }).__connectConfig._internal.signMessage(text),
       message,
     );
     expect(await verifyMessage({ address, message, signature: signature as Hex })).toBe(true);
@@ -109,7 +111,7 @@ describe('WalletConnect in the modal, through the devnet relay', () => {
     await relay.start();
     await expect.poll(() => relay.clients, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     const again = await page.evaluate(
-      (text) => (window as unknown as { __connectConfig: PageConfig }).__connectConfig.signMessage(text),
+      (text) => (window as unknown as { __connectConfig: PageConfig }).__connectConfig._internal.signMessage(text),
       'after the relay restarted',
     );
     expect(await verifyMessage({ address, message: 'after the relay restarted', signature: again as Hex })).toBe(true);
@@ -190,10 +192,10 @@ describe('WalletConnect in the modal, through the devnet relay', () => {
     const popup = page.waitForEvent('popup');
     await web.click();
     await (await popup).close();
-    const linking = await page.evaluate(() => (window as unknown as { __connectConfig: PageConfig }).__connectConfig.connection.get().wcLinking);
+    const linking = await page.evaluate(() => (window as unknown as { __connectConfig: PageConfig }).__connectConfig._internal.connection.get().wcLinking);
     expect(linking).toEqual({ name: linked.name, href: await web.getAttribute('href') });
     expect(await page.getByTestId('walletconnect-title').textContent()).toBe(`Continue in ${linked.name}`);
-    const recent = await page.evaluate(() => (window as unknown as { __connectConfig: PageConfig }).__connectConfig.connection.getRecentWallets());
+    const recent = await page.evaluate(() => (window as unknown as { __connectConfig: PageConfig }).__connectConfig._internal.connection.getRecentWallets());
     expect(recent[0]).toMatchObject({ id: linked.id, name: linked.name });
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('connect-modal').count()).toBe(0);
@@ -205,7 +207,7 @@ describe('WalletConnect in the modal, through the devnet relay', () => {
 describe('the test wallet page', () => {
   it('pairs by a pasted link and disconnects from its own page', async () => {
     const { page, errors } = await openModalPage();
-    await page.evaluate('window.__connectConfig.disconnect()');
+    await page.evaluate('window.__connectConfig._internal.disconnect()');
     await expect.poll(() => page.getByTestId('connect-button').getAttribute('data-connected')).toBeNull();
     const uri = await showQrCode(page);
 

@@ -41,7 +41,8 @@ describe('@connect-modal/headless/walletconnect', () => {
       ),
     );
     expect(staticImports).toEqual([]);
-    const connector = readFileSync(join(entryDir, 'createWalletConnectConnector.ts'), 'utf8');
-    expect(connector).toContain("import('@walletconnect/sign-client')");
+    // The sign client's lifecycle module is where the client is loaded, on first use.
+    const lifecycle = readFileSync(join(entryDir, 'createSignClientLifecycle.ts'), 'utf8');
+    expect(lifecycle).toContain("import('@walletconnect/sign-client')");
   });
 });

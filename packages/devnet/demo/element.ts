@@ -1,3 +1,4 @@
+import { openModal } from '@connect-modal/headless';
 import { mountConnectModal } from '@connect-modal/renderer-default';
 import { createDemoConfig } from './modal/createDemoConfig.js';
 
@@ -13,7 +14,7 @@ const open = document.createElement('button');
 open.id = 'open';
 open.type = 'button';
 open.textContent = 'Connect wallet';
-open.addEventListener('click', () => config.modal.open());
+open.addEventListener('click', () => openModal(config));
 root.append(heading, open);
 
 const element = mountConnectModal(config);

@@ -1,7 +1,7 @@
 import '@connect-modal/themes/style.css';
 import '@connect-modal/renderer-default/style.css';
 import './style.css';
-import { accountsAtom, activeNamespaceAtom } from '@connect-modal/headless';
+import { getAccount, openModal, watchAccount } from '@connect-modal/headless';
 import { defineConnectElement } from '@connect-modal/renderer-default';
 import type { ConnectModalElement } from '@connect-modal/renderer-default';
 import { config } from './connect.config';
@@ -15,13 +15,12 @@ const button = document.querySelector<HTMLButtonElement>('#connect');
 const title = document.querySelector<HTMLElement>('#account-title');
 const address = document.querySelector<HTMLElement>('#account-address');
 
-button?.addEventListener('click', () => config.modal.open());
+button?.addEventListener('click', () => openModal(config));
 
 /** Shows the connected account in the page, from the config's state. */
 function showAccount(): void {
-  const namespace = config.store.get(activeNamespaceAtom);
-  const account = namespace ? config.store.get(accountsAtom)[namespace] : undefined;
-  const connected = account?.status === 'connected' && account.address !== undefined;
+  const account = getAccount(config);
+  const connected = account.status === 'connected' && account.address !== undefined;
   if (button) {
     button.textContent = connected ? `${account.address?.slice(0, 6)}…${account.address?.slice(-4)}` : 'Connect wallet';
     button.toggleAttribute('data-connected', connected);
@@ -30,6 +29,5 @@ function showAccount(): void {
   if (address) address.textContent = connected ? (account.address ?? '') : '';
 }
 
-config.store.sub(accountsAtom, showAccount);
-config.store.sub(activeNamespaceAtom, showAccount);
+watchAccount(config, { onChange: showAccount });
 showAccount();

@@ -2,7 +2,6 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
-import { config } from './connect.config';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -38,7 +37,6 @@ describe('App', () => {
     expect(document.querySelector('[data-testid="account-panel"] h2')?.textContent).toBe('No wallet connected');
 
     await act(async () => button?.click());
-    expect(config.modal.get().open).toBe(true);
     expect(await waitForElement('[data-testid="connect-modal"]')).not.toBeNull();
 
     await act(async () => root.unmount());

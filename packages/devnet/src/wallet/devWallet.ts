@@ -247,6 +247,15 @@ export function installDevWallet(options: DevWalletOptions, host: DevWalletHost 
   });
 
   host.addEventListener('eip6963:requestProvider', onRequestProvider);
+  // Another tab authorised, switched or left the site: this tab's provider follows, as an extension's does.
+  const stopWatching = store.watch(() => {
+    const next = store.load({ connected, chainId, account }, (id) => chains.has(id));
+    const accountsMoved = next.connected !== connected || (next.connected && next.account !== account);
+    const chainMoved = next.chainId !== chainId;
+    ({ connected, chainId, account } = next);
+    if (chainMoved) emit('chainChanged', toHexChainId(chainId));
+    if (accountsMoved) emit('accountsChanged', connected ? [account] : []);
+  });
   announce();
 
   return {
@@ -255,6 +264,7 @@ export function installDevWallet(options: DevWalletOptions, host: DevWalletHost 
     control,
     uninstall() {
       host.removeEventListener('eip6963:requestProvider', onRequestProvider);
+      stopWatching();
       shared.instances = shared.instances.filter((instance) => instance.uuid !== info.uuid);
     },
   };

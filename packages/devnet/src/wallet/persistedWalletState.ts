@@ -13,6 +13,11 @@ export interface WalletStateStore {
   /** The saved state over `defaults`; a field that is missing, corrupted or names an unknown chain keeps its default. */
   load(defaults: PersistedWalletState, knownChain: (chainId: number) => boolean): PersistedWalletState;
   save(state: PersistedWalletState): void;
+  /**
+   * Calls `listener` when another tab of the site saves this wallet's state, as an extension's state is one for
+   * every tab. Returns a stop function.
+   */
+  watch(listener: () => void): () => void;
 }
 
 function safeLocalStorage(host: DevWalletHost): Storage | undefined {
@@ -39,6 +44,14 @@ export function createWalletStateStore(host: DevWalletHost, rdns: string, persis
         // A corrupted saved state is ignored: the wallet starts from its options.
       }
       return state;
+    },
+    watch(listener) {
+      if (!storage) return () => {};
+      const onStorage = (event: Event) => {
+        if ((event as StorageEvent).key === storageKey) listener();
+      };
+      host.addEventListener('storage', onStorage);
+      return () => host.removeEventListener('storage', onStorage);
     },
     save(state) {
       try {

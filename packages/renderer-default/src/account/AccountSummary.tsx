@@ -1,5 +1,5 @@
 'use client';
-import { useAccount, useBalance, useConnectConfig, useIdentity, useName, useNetwork, useTokenBalances } from '@connect-modal/headless/react';
+import { useBalance, useConnectConfig, useIdentity, useName, useNetwork, useTokenBalances } from '@connect-modal/headless/react';
 import { ChevronDownIcon, CopyIcon, WarningIcon } from '../icons/icons.js';
 import { Avatar } from '../components/Avatar.js';
 import { IconButton } from '../components/IconButton.js';
@@ -18,7 +18,6 @@ export function AccountSummary({ address }: { address: string }) {
   const t = useMessages();
   const { navigate } = useModalServices();
   const canSwitch = useConnectConfig().options.enableNetworkSwitch;
-  const account = useAccount();
   const { network, isUnsupported } = useNetwork();
   const balance = useBalance();
   const identity = useIdentity();

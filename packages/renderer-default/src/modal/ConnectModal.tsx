@@ -1,6 +1,5 @@
 'use client';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { closeModal } from '@connect-modal/headless';
 import { useConnectConfig, useModal } from '@connect-modal/headless/react';
 import type { Messages } from '../messages/en.js';
 import { useMessages } from '../messages/MessagesContext.js';
@@ -95,6 +94,8 @@ export function ConnectModal(props: ConnectModalProps) {
   const embedded = config.options.enableEmbedded;
   const restoreFocus = useOpenerFocus(config);
   const [root, setRoot] = useState<ModalRootModule | undefined>(loadedRoot);
+  // The modal's code could not be loaded (a network hiccup): the error state shows, and its control closes.
+  const [loadFailed, setLoadFailed] = useState(false);
   const needed = isOpen || embedded;
 
   useEffect(() => {
@@ -106,8 +107,7 @@ export function ConnectModal(props: ConnectModalProps) {
           if (active) setRoot(module);
         },
         () => {
-          // Nothing can show; closing lets the next click try again rather than leave an open modal unseen.
-          if (active && !embedded) closeModal(config);
+          if (active) setLoadFailed(true);
         },
       );
     };
@@ -122,7 +122,7 @@ export function ConnectModal(props: ConnectModalProps) {
       active = false;
       cancel();
     };
-  }, [root, needed, embedded, config]);
+  }, [root, needed]);
 
   const reportError = useCallback((error: unknown) => config.events.emit('error', { error, source: 'render' }), [config]);
   const errorState = (reset: () => void) =>
@@ -140,6 +140,10 @@ export function ConnectModal(props: ConnectModalProps) {
       />
     ) : null;
 
+  if (!root && loadFailed && needed) {
+    // Dismissing closes the modal; the next opening loads its code again.
+    return errorState(() => setLoadFailed(false));
+  }
   return (
     <ModalErrorBoundary open={needed} onError={reportError} fallback={errorState}>
       {root ? <root.ModalRoot {...props} restoreFocus={restoreFocus} /> : embedded ? <EmbeddedPlaceholder themeMode={props.themeMode} /> : null}
