@@ -23,10 +23,12 @@ if (!chromiumPath) console.warn('Skipping the WalletConnect browser test: no Chr
 
 interface PageApp {
   config: {
-    connect(id: string): Promise<unknown>;
-    connection: { get(): { wcUri?: string; status: string } };
-    accounts: { get(namespace: string): { address?: string; status: string } };
-    signMessage(message: string): Promise<string>;
+    _internal: {
+      connect(id: string): Promise<unknown>;
+      connection: { get(): { wcUri?: string; status: string } };
+      accounts: { get(namespace: string): { address?: string; status: string } };
+      signMessage(message: string): Promise<string>;
+    };
   };
 }
 
@@ -59,20 +61,20 @@ describe.skipIf(!chromiumPath)('WalletConnect in Chromium against the devnet', (
     await page.waitForFunction(() => Boolean((window as unknown as { __wcApp?: PageApp }).__wcApp));
     await page.evaluate(() => {
       const app = (window as unknown as { __wcApp: PageApp }).__wcApp;
-      void app.config.connect('walletConnect').catch(() => {});
+      void app.config._internal.connect('walletConnect').catch(() => {});
     });
     const uri = await (
-      await page.waitForFunction(() => (window as unknown as { __wcApp: PageApp }).__wcApp.config.connection.get().wcUri)
+      await page.waitForFunction(() => (window as unknown as { __wcApp: PageApp }).__wcApp.config._internal.connection.get().wcUri)
     ).jsonValue();
     const paired = await fetch(`${devnet.apiUrl}/__devnet/wc/pair`, { method: 'POST', body: JSON.stringify({ uri }) });
     expect(paired.status).toBe(200);
 
-    await page.waitForFunction(() => (window as unknown as { __wcApp: PageApp }).__wcApp.config.accounts.get('eip155').status === 'connected');
+    await page.waitForFunction(() => (window as unknown as { __wcApp: PageApp }).__wcApp.config._internal.accounts.get('eip155').status === 'connected');
     const state = (await (await fetch(`${devnet.apiUrl}/__devnet/wc/state`)).json()) as { address: string };
-    const address = await page.evaluate(() => (window as unknown as { __wcApp: PageApp }).__wcApp.config.accounts.get('eip155').address);
+    const address = await page.evaluate(() => (window as unknown as { __wcApp: PageApp }).__wcApp.config._internal.accounts.get('eip155').address);
     expect(address).toBe(state.address);
 
-    const signature = await page.evaluate(() => (window as unknown as { __wcApp: PageApp }).__wcApp.config.signMessage('signed in Chromium'));
+    const signature = await page.evaluate(() => (window as unknown as { __wcApp: PageApp }).__wcApp.config._internal.signMessage('signed in Chromium'));
     expect(await verifyMessage({ address: state.address as Hex, message: 'signed in Chromium', signature: signature as Hex })).toBe(true);
     expect(devnet.relay?.messages.some((entry) => entry.method === 'wc_approveSession')).toBe(true);
     expect(errors).toEqual([]);

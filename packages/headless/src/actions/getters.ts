@@ -1,5 +1,5 @@
 import { accountsAtom, activeNamespaceAtom } from '../core/state/atoms.js';
-import type { AccountState, CaipNetwork, ChainNamespace, ConnectConfig, Connector, RecentWallet } from '../core/index.js';
+import type { AccountState, AccountType, CaipNetwork, ChainNamespace, ConnectConfig, Connector, RecentWallet } from '../core/index.js';
 
 /** The account of a namespace (the active one by default). */
 export function getAccount(config: ConnectConfig, parameters: { namespace?: ChainNamespace } = {}): AccountState {
@@ -41,4 +41,17 @@ export function watchAccount(
   };
   const stops = [config.store.sub(accountsAtom, listener), config.store.sub(activeNamespaceAtom, listener)];
   return () => stops.forEach((stop) => stop());
+}
+
+/** The account type a namespace prefers (bip122 payment or ordinal, eip155 smart account or EOA, ...). */
+export function getPreferredAccountType(config: ConnectConfig, parameters: { namespace: ChainNamespace }): AccountType {
+  return config._internal.accounts.getPreferredAccountType(parameters.namespace);
+}
+
+/**
+ * Chooses the account type a namespace prefers, remembered across visits; with a wallet that gave addresses of
+ * several types (bip122 payment and ordinal) the account shows the address of that type.
+ */
+export function setPreferredAccountType(config: ConnectConfig, parameters: { namespace: ChainNamespace; type: AccountType }): void {
+  config._internal.accounts.setPreferredAccountType(parameters.namespace, parameters.type);
 }

@@ -10,4 +10,13 @@ export type { SignMessageParameters } from './signMessage.js';
 export { request } from './request.js';
 export type { RequestParameters } from './request.js';
 export { closeModal, goBack, openModal, pushView, setAccountTab, shakeModal } from './modal.js';
-export { getAccount, getConnectors, getNetwork, getRecentWallets, setActiveNamespace, watchAccount } from './getters.js';
+export {
+  getAccount,
+  getConnectors,
+  getNetwork,
+  getPreferredAccountType,
+  getRecentWallets,
+  setActiveNamespace,
+  setPreferredAccountType,
+  watchAccount,
+} from './getters.js';

@@ -31,5 +31,9 @@ export function useBalance<config extends ConnectConfig = ResolvedRegister['conf
   const readable = network !== undefined && network.chainNamespace !== 'bip122';
   const options = nativeBalanceQueryOptions(config, { address, network: readable ? network : undefined });
   const { query } = parameters;
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) }, useConnectQueryClient({ config }));
+  // The app's options win over the product's defaults (lifetimes, retries); the key and the fetcher stay the product's.
+  return useQuery(
+    { ...options, ...query, queryKey: options.queryKey, queryFn: options.queryFn, enabled: options.enabled && (query?.enabled ?? true) },
+    useConnectQueryClient({ config }),
+  );
 }

@@ -39,7 +39,7 @@ export function useHistory<config extends ConnectConfig = ResolvedRegister['conf
   const options = historyQueryOptions(config, useAccountTarget(config, parameters));
   const { query: extra } = parameters;
   const query = useInfiniteQuery(
-    { ...extra, ...options, enabled: options.enabled && (extra?.enabled ?? true) },
+    { ...options, ...extra, queryKey: options.queryKey, queryFn: options.queryFn, enabled: options.enabled && (extra?.enabled ?? true) },
     useConnectQueryClient({ config }),
   );
   const transactions = useMemo(() => query.data?.pages.flatMap((page) => page.transactions) ?? [], [query.data]);

@@ -30,5 +30,9 @@ export function useIdentity<config extends ConnectConfig = ResolvedRegister['con
   const target = useAccountTarget(config, parameters);
   const options = identityQueryOptions(config, { address: target.address, caipNetworkId: target.network?.caipNetworkId });
   const { query } = parameters;
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) }, useConnectQueryClient({ config }));
+  // The app's options win over the product's defaults (lifetimes, retries); the key and the fetcher stay the product's.
+  return useQuery(
+    { ...options, ...query, queryKey: options.queryKey, queryFn: options.queryFn, enabled: options.enabled && (query?.enabled ?? true) },
+    useConnectQueryClient({ config }),
+  );
 }

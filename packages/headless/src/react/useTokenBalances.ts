@@ -27,5 +27,9 @@ export function useTokenBalances<config extends ConnectConfig = ResolvedRegister
   const config = useConnectConfig(parameters);
   const options = tokenBalancesQueryOptions(config, useAccountTarget(config, parameters));
   const { query } = parameters;
-  return useQuery({ ...query, ...options, enabled: options.enabled && (query?.enabled ?? true) }, useConnectQueryClient({ config }));
+  // The app's options win over the product's defaults (lifetimes, retries); the key and the fetcher stay the product's.
+  return useQuery(
+    { ...options, ...query, queryKey: options.queryKey, queryFn: options.queryFn, enabled: options.enabled && (query?.enabled ?? true) },
+    useConnectQueryClient({ config }),
+  );
 }
