@@ -78,7 +78,7 @@ export type {
   NamespaceAdapter,
   NativeBalance,
 } from './adapters/index.js';
-export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './connection/createConnectionManager.js';
+export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './connection/reconnectTiming.js';
 export { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, isPairingExpired } from './connection/pairingExpiry.js';
 export { ACCOUNT_VIEWS, CONNECT_FLOW_VIEWS, NAVIGATION_RULES, SIGN_IN_VIEWS, decideNavigation } from './navigation/navigationPolicy.js';
 export type { NavigationEvent, NavigationOutcome, NavigationRule, NavigationSnapshot } from './navigation/navigationPolicy.js';

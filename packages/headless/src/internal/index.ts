@@ -23,7 +23,7 @@ export { createConnectStorage } from '../core/storage/createConnectStorage.js';
 export type { ConnectStorage, StorageProblem } from '../core/storage/createConnectStorage.js';
 export { MAX_STORED_VALUE_LENGTH, STORAGE_PREFIX, backendKey, safeJsonParse, storageKeys } from '../core/storage/storageKeys.js';
 export type { StorageCodec, StorageKey, StorageValue } from '../core/storage/storageKeys.js';
-export { LEGACY_CONNECTION_KEYS } from '../core/connection/migrateLegacyConnection.js';
+export { LEGACY_CONNECTION_KEYS } from '../core/connection/legacyConnectionKeys.js';
 export type { AccountController } from '../core/controllers/createAccountController.js';
 export type { ConnectionController } from '../core/controllers/createConnectionController.js';
 export { chooseInitialView } from '../core/controllers/createModalController.js';

@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { ConnectConfig } from '../core/index.js';
-import { startAnalytics } from '../queries/startAnalytics.js';
 import type { ConfigParameter, ResolvedRegister } from './types.js';
 
 const ConfigContext = createContext<ConnectConfig | undefined>(undefined);
@@ -22,19 +21,21 @@ export interface ConnectProviderProps {
 /**
  * Gives hooks a config. Wallet discovery and reconnect start after mount, so the server render and the first
  * client render are the same. The data layer (TanStack Query) is not part of a page's first script: the
- * provider loads it after mount to restore the persisted caches and report failed queries.
+ * provider loads it after mount to restore the persisted caches, report failed queries and send analytics.
  */
 export function ConnectProvider({ config, queryClient, children }: ConnectProviderProps) {
   useEffect(() => config.start(), [config]);
-  // Track events go to analytics while the feature is on; the service client loads with the first event.
-  useEffect(() => startAnalytics(config), [config]);
   // Restored after mount, so the server render and the first client render agree.
   useEffect(() => {
     let active = true;
     let release: (() => void) | undefined;
+    let stopAnalytics: (() => void) | undefined;
     import('./queryClient.js').then(
       (module) => {
-        if (active) release = module.persistConnectQueries(config, queryClient);
+        if (!active) return;
+        release = module.persistConnectQueries(config, queryClient);
+        // Track events go to analytics while the feature is on; the service client loads with the first event.
+        stopAnalytics = module.startAnalytics(config);
       },
       () => {
         // Without the cached data the hooks simply fetch it.
@@ -43,6 +44,7 @@ export function ConnectProvider({ config, queryClient, children }: ConnectProvid
     return () => {
       active = false;
       release?.();
+      stopAnalytics?.();
     };
   }, [config, queryClient]);
   return (

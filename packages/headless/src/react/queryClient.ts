@@ -61,3 +61,5 @@ export function useConnectQueryClient(parameters: ConfigParameter = {}): QueryCl
   useEffect(() => persistConnectQueries(config, appClient), [config, appClient]);
   return queryClientFor(config, appClient);
 }
+
+export { startAnalytics } from '../queries/startAnalytics.js';

@@ -196,6 +196,7 @@ describe('WalletConnect connector', () => {
     expect(fake.client.core.relayer.transportClose).toHaveBeenCalledTimes(1);
     expect(walletConnect.getSession()).toBeUndefined();
     config.start();
+    await config.ready();
     await expect(walletConnect.request({ chainId: 'eip155:31337', method: 'personal_sign', params: ['0x00', EVM] })).resolves.toMatch(/^0x/);
     expect(fake.init).toHaveBeenCalledTimes(2);
   });

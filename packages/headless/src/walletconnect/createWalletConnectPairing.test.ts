@@ -144,6 +144,7 @@ describe('createWalletConnectPairing', () => {
     const { config, clock, fake } = setup();
     // The relay never answers: the client never makes a URI.
     fake.client.connect.mockImplementationOnce(() => new Promise(() => {}));
+    await config.ready();
     const { pairing } = observe(config);
     pairing.start();
     clock.advance(PAIRING_PREPARE_TIMEOUT_MS - 1);

@@ -1,24 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Svg } from './Svg.js';
+import type { IconProps } from './Svg.js';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Svg({ size = 20, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    />
-  );
-}
+export { ErrorIcon } from './ErrorIcon.js';
 
 /** Left arrow of the back button. */
 export const BackIcon = (props: IconProps) => (
@@ -87,13 +70,6 @@ export const WarningIcon = (props: IconProps) => (
   </Svg>
 );
 
-/** Circle with a cross: a failure. */
-export const ErrorIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M15 9l-6 6M9 9l6 6" />
-  </Svg>
-);
 
 /** Circle with a check mark: a success. */
 export const SuccessIcon = (props: IconProps) => (

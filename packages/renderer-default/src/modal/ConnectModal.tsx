@@ -1,10 +1,9 @@
 'use client';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
 import { useConnectConfig, useModal } from '@connect-modal/headless/react';
 import type { Messages } from '../messages/en.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { ModalErrorBoundary } from './ModalErrorBoundary.js';
-import { ModalErrorState } from './ModalErrorState.js';
 import { useModalTheme } from './useModalTheme.js';
 import { useOpenerFocus } from './useOpenerFocus.js';
 import type { ThemeModeSetting } from './useThemeMode.js';
@@ -23,6 +22,22 @@ export interface ConnectModalProps {
 }
 
 type ModalRootModule = typeof ModalRootExports;
+
+// The error state's code loads only once something failed, so the page's first script does not carry it.
+const ModalErrorState = lazy(() => import('./ModalErrorState.js').then((module) => ({ default: module.ModalErrorState })));
+
+/** What shows if even the error state's code cannot be loaded: the text and the one control, unstyled. */
+function PlainErrorState({ onDismiss }: { onDismiss: () => void }) {
+  const t = useMessages();
+  return (
+    <div role="alert" data-testid="connect-modal-error">
+      <p>{t('modal.error')}</p>
+      <button type="button" onClick={onDismiss} data-testid="connect-modal-error-dismiss">
+        {t('modal.errorClose')}
+      </button>
+    </div>
+  );
+}
 
 let loadedRoot: ModalRootModule | undefined;
 let loadingRoot: Promise<ModalRootModule> | undefined;
@@ -125,20 +140,27 @@ export function ConnectModal(props: ConnectModalProps) {
   }, [root, needed]);
 
   const reportError = useCallback((error: unknown) => config.events.emit('error', { error, source: 'render' }), [config]);
-  const errorState = (reset: () => void) =>
-    needed ? (
-      <ModalErrorState
-        embedded={embedded}
-        container={props.container}
-        themeMode={props.themeMode}
-        messages={props.messages}
-        onDismiss={() => {
-          // A broken view must not keep the visitor in the modal, whatever the usual close rules say.
-          close({ force: true });
-          reset();
-        }}
-      />
-    ) : null;
+  const errorState = (reset: () => void) => {
+    if (!needed) return null;
+    const dismiss = () => {
+      // A broken view must not keep the visitor in the modal, whatever the usual close rules say.
+      close({ force: true });
+      reset();
+    };
+    return (
+      <ModalErrorBoundary open={needed} onError={reportError} fallback={() => <PlainErrorState onDismiss={dismiss} />}>
+        <Suspense fallback={null}>
+          <ModalErrorState
+            embedded={embedded}
+            container={props.container}
+            themeMode={props.themeMode}
+            messages={props.messages}
+            onDismiss={dismiss}
+          />
+        </Suspense>
+      </ModalErrorBoundary>
+    );
+  };
 
   if (!root && loadFailed && needed) {
     // Dismissing closes the modal; the next opening loads its code again.

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { useConnectConfig } from '@connect-modal/headless/react';
 import { Button } from '../components/Button.js';
 import { EmptyState } from '../components/EmptyState.js';
-import { ErrorIcon } from '../icons/icons.js';
+import { ErrorIcon } from '../icons/ErrorIcon.js';
 import type { Messages } from '../messages/en.js';
 import { enFirstPaint } from '../messages/enFirstPaint.js';
 import { useModalTheme } from './useModalTheme.js';

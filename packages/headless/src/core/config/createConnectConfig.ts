@@ -14,7 +14,7 @@ import { createRouterController } from '../controllers/createRouterController.js
 import type { RouterController } from '../controllers/createRouterController.js';
 import { createToastController } from '../controllers/createToastController.js';
 import type { ToastController } from '../controllers/createToastController.js';
-import { createConnectionManager } from '../connection/createConnectionManager.js';
+import { createLazyConnectionManager } from '../connection/createLazyConnectionManager.js';
 import type { ConnectionManager } from '../connection/createConnectionManager.js';
 import { createConnectionRecords } from '../connection/createConnectionRecords.js';
 import type { ConnectionRecordStore } from '../connection/createConnectionRecords.js';
@@ -101,7 +101,7 @@ export function createConnectConfig<const TNetworks extends readonly CaipNetwork
   });
   const router = createRouterController(ctx, () => navigator);
   const modal = createModalController(ctx, () => navigator);
-  const manager = createConnectionManager(ctx, { records, accounts, networks, connection });
+  const manager = createLazyConnectionManager(ctx, { records, accounts, networks, connection });
 
   // What the connection layer reports becomes navigation through the policy table, and nowhere else.
   events.on('connection:connected', ({ restored }) => navigator.dispatch({ type: 'connected', restored }));

@@ -47,9 +47,10 @@ describe('connector sources', () => {
     return { config: created, source };
   };
 
-  it('offers a source connector first in each namespace with an adapter, beside the adapter’s own', () => {
+  it('offers a source connector first in each namespace with an adapter, beside the adapter’s own', async () => {
     const { config: created, source } = config();
     const stop = created.start();
+    await created.ready();
     expect(created._internal.connectors().map((connector) => `${connector.chain}/${connector.id}`)).toEqual([
       'eip155/span',
       'eip155/eip155-wallet',
@@ -64,6 +65,7 @@ describe('connector sources', () => {
   it('connects the asked namespace, else the active one; a WalletConnect connector is not a recent wallet', async () => {
     const { config: created, source } = config();
     created.start();
+    await created.ready();
     await created._internal.connect('span', { namespace: 'solana' });
     expect(created._internal.accounts.get('solana')).toMatchObject({ status: 'connected', address: SOL });
     expect(created._internal.accounts.get('eip155').status).toBe('disconnected');
@@ -75,6 +77,7 @@ describe('connector sources', () => {
   it('lets the source end the connections it made, and only those', async () => {
     const { config: created, source } = config();
     created.start();
+    await created.ready();
     await created._internal.connect('span', { namespace: 'eip155' });
     await created._internal.connect('solana-wallet');
     source.host?.onDisconnect('solana');

@@ -13,8 +13,9 @@ import { adapterHostFor, createConnectorLists, sourceHostFor } from './connectio
 import type { HostDeps } from './connectionHosts.js';
 import type { ConnectionRecordStore } from './createConnectionRecords.js';
 
-/** How long reconnect on load waits for a remembered wallet to announce itself. */
-export const RECONNECT_DISCOVERY_TIMEOUT_MS = 1500;
+import { RECONNECT_DISCOVERY_TIMEOUT_MS } from './reconnectTiming.js';
+
+export { RECONNECT_DISCOVERY_TIMEOUT_MS };
 
 /** Connecting, disconnecting, switching networks and reading through the adapters. */
 export interface ConnectionManager {
@@ -40,11 +41,14 @@ export interface ConnectionManager {
   onWalletNetwork(namespace: ChainNamespace, chainId: string | number): 'supported' | 'unsupported' | 'allowed';
 }
 
-interface Parts {
+/** What the connection manager works with. */
+export interface ConnectionManagerParts {
   readonly records: ConnectionRecordStore;
   readonly accounts: AccountController;
   readonly networks: NetworkController;
   readonly connection: ConnectionController;
+  /** Applies the network rule to what the wallet reports, and reports the verdict. */
+  onWalletNetwork(namespace: ChainNamespace, chainId: string | number): 'supported' | 'unsupported' | 'allowed';
 }
 
 /** A wallet's error as its named error class. The classes load with the first failure, not with the page. */
@@ -63,7 +67,7 @@ function sameState(a: ConnectionRecord, b: ConnectionRecord): boolean {
  * as events ('connection:connected', 'connection:lost', 'network:wallet', 'network:switched'); where the
  * modal goes next is the navigation policy's business, not this layer's.
  */
-export function createConnectionManager(ctx: CoreContext, parts: Parts): ConnectionManager {
+export function createConnectionManager(ctx: CoreContext, parts: ConnectionManagerParts): ConnectionManager {
   const { options, events } = ctx;
   const { records, accounts, networks, connection } = parts;
   const adapters = new Map<ChainNamespace, NamespaceAdapter>(
@@ -84,11 +88,7 @@ export function createConnectionManager(ctx: CoreContext, parts: Parts): Connect
     return id ? lists.all(namespace).find((connector) => connector.id === id) : undefined;
   };
 
-  const onWalletNetwork = (namespace: ChainNamespace, chainId: string | number) => {
-    const outcome = networks.onWalletNetwork(namespace, chainId);
-    events.emit('network:wallet', { namespace, outcome });
-    return outcome;
-  };
+  const { onWalletNetwork } = parts;
 
   const forget = (namespace: ChainNamespace, initiator: 'app' | 'wallet' | 'other-tab') => {
     const had = records.get(namespace)?.status === 'connected';
@@ -193,7 +193,11 @@ export function createConnectionManager(ctx: CoreContext, parts: Parts): Connect
         for (const adapter of adapters.values()) cleanups.push(adapter.setup(adapterHostFor(adapter, deps, lists)));
         for (const source of options.connectors) cleanups.push(source.setup(sourceHostFor(source, deps, lists)));
         cleanups.push(records.watchOtherTabs(followOtherTab));
-        readyPromise = reconnect();
+        // A connection an earlier version stored is moved to the record first, then restored like any other.
+        readyPromise = records.migrateLegacy().then(reconnect, (error: unknown) => {
+          events.emit('error', { error, source: 'migrate' });
+          return reconnect();
+        });
       }
       return () => {
         started -= 1;

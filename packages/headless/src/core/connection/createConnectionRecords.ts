@@ -1,10 +1,10 @@
 import type { CoreContext } from '../context.js';
-import { backendKey } from '../storage/index.js';
+import { STORAGE_PREFIX, backendKey } from '../storage/index.js';
 import type { StorageValue } from '../storage/index.js';
 import type { ChainNamespace } from '../validation/index.js';
 import { connectionRecordsAtom } from './ConnectionRecord.js';
 import type { ConnectionRecord, ConnectionRecords } from './ConnectionRecord.js';
-import { migrateLegacyConnection } from './migrateLegacyConnection.js';
+import { LEGACY_CONNECTION_KEYS } from './legacyConnectionKeys.js';
 
 /** The connection records of a config: read, written, persisted under one storage key. */
 export interface ConnectionRecordStore {
@@ -14,6 +14,11 @@ export interface ConnectionRecordStore {
   remove(namespace: ChainNamespace): void;
   /** The records another tab of the site stored (connected ones only), whenever they change. */
   watchOtherTabs(listener: (records: ConnectionRecords) => void): () => void;
+  /**
+   * Moves a connection an earlier version stored under its six keys into records (as `connecting`, to be
+   * confirmed like any remembered connection) and removes those keys. Its code loads only when such keys exist.
+   */
+  migrateLegacy(): Promise<void>;
 }
 
 type Stored = StorageValue<'connection'>;
@@ -43,16 +48,15 @@ function toStored(records: ConnectionRecords): Stored {
  */
 export function createConnectionRecords(ctx: CoreContext): ConnectionRecordStore {
   const { store, storage, options } = ctx;
-  const migrated = migrateLegacyConnection(storage);
-  if (migrated && Object.keys(migrated).length > 0 && !storage.get('connection')) storage.set('connection', toStored(migrated));
-  const remembered = storage.get('connection') ?? {};
-  const initial: Partial<Record<ChainNamespace, ConnectionRecord>> = {};
-  if (options.enableReconnect) {
+  const restoring = (remembered: ConnectionRecords) => {
+    const records: Partial<Record<ChainNamespace, ConnectionRecord>> = {};
+    if (!options.enableReconnect) return records;
     for (const [namespace, record] of Object.entries(remembered) as [ChainNamespace, ConnectionRecord][]) {
-      if (options.namespaces.includes(namespace)) initial[namespace] = { ...record, status: 'connecting' };
+      if (options.namespaces.includes(namespace)) records[namespace] = { ...record, status: 'connecting' };
     }
-  }
-  store.set(connectionRecordsAtom, initial);
+    return records;
+  };
+  store.set(connectionRecordsAtom, restoring(storage.get('connection') ?? {}));
 
   const persist = () => {
     const next = toStored(store.get(connectionRecordsAtom));
@@ -84,7 +88,24 @@ export function createConnectionRecords(ctx: CoreContext): ConnectionRecordStore
     persist();
   };
 
+  const hasLegacyKeys = () =>
+    LEGACY_CONNECTION_KEYS.some((key) => {
+      try {
+        return storage.backend.getItem(`${STORAGE_PREFIX}${key}`) !== null;
+      } catch {
+        return false;
+      }
+    });
+
   return {
+    async migrateLegacy() {
+      if (!hasLegacyKeys()) return;
+      const { migrateLegacyConnection } = await import('./migrateLegacyConnection.js');
+      const migrated = migrateLegacyConnection(storage);
+      if (!migrated || Object.keys(migrated).length === 0 || storage.get('connection')) return;
+      storage.set('connection', toStored(migrated));
+      store.set(connectionRecordsAtom, { ...restoring(migrated), ...store.get(connectionRecordsAtom) });
+    },
     all: () => store.get(connectionRecordsAtom),
     get: (namespace) => store.get(connectionRecordsAtom)[namespace],
     set(namespace, record) {

@@ -5,15 +5,7 @@ import { CHAIN_NAMESPACES } from '../validation/index.js';
 import type { ChainNamespace } from '../validation/index.js';
 import type { ConnectionRecord } from './ConnectionRecord.js';
 
-/** The keys earlier versions kept a connection under, read once and removed. */
-export const LEGACY_CONNECTION_KEYS = [
-  'connectionStatus',
-  'connectedNamespaces',
-  'connectedConnectorIds',
-  'connectedWallet',
-  'connections',
-  'lastUsedChain',
-] as const;
+import { LEGACY_CONNECTION_KEYS } from './legacyConnectionKeys.js';
 
 const namespaceSchema = z.enum(CHAIN_NAMESPACES);
 const text = z.string().check(z.maxLength(256));

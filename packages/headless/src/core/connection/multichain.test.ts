@@ -129,18 +129,19 @@ describe('kinds of browser wallets the config turns off', () => {
       },
     } satisfies NamespaceAdapter;
   }
-  const ids = (options: { enableEIP6963?: boolean; enableInjected?: boolean }) => {
+  const ids = async (options: { enableEIP6963?: boolean; enableInjected?: boolean }) => {
     const config = createTestConfig({ networks: [mainnet], adapters: [finder()], storage: memoryStorage(), ...options });
     const stop = config.start();
+    await config.ready();
     const found = config._internal.connectors().map((connector) => connector.id);
     stop();
     return found;
   };
 
-  it('offers both by default, and drops each when its option is off', () => {
-    expect(ids({})).toEqual(['announced', 'injected']);
-    expect(ids({ enableEIP6963: false })).toEqual(['injected']);
-    expect(ids({ enableInjected: false })).toEqual(['announced']);
+  it('offers both by default, and drops each when its option is off', async () => {
+    expect(await ids({})).toEqual(['announced', 'injected']);
+    expect(await ids({ enableEIP6963: false })).toEqual(['injected']);
+    expect(await ids({ enableInjected: false })).toEqual(['announced']);
   });
 });
 
@@ -182,5 +183,22 @@ describe('several tabs of one site', () => {
     expect(b._internal.accounts.get('eip155')).toMatchObject({ status: 'disconnected', address: undefined });
     expect(b._internal.connection.get().status).toBe('disconnected');
     for (const stop of stops) stop();
+  });
+});
+
+describe('upgrading from the six keys of earlier versions', () => {
+  it('start() moves the old connection to the record and restores it, so the visitor stays connected', async () => {
+    const storage = memoryStorage({
+      '@connect-modal/connectionStatus': JSON.stringify('connected'),
+      '@connect-modal/connectedNamespaces': 'eip155',
+      '@connect-modal/connectedConnectorIds': JSON.stringify({ eip155: 'eip155-wallet' }),
+      '@connect-modal/connections': JSON.stringify({ eip155: [{ connectorId: 'eip155-wallet', accounts: [{ address: EVM, type: 'eoa' }] }] }),
+      '@connect-modal/lastUsedChain': JSON.stringify('eip155:1'),
+    });
+    const config = createTestConfig({ storage, networks: [mainnet], adapters: [walletAdapter('eip155', evmResult)] });
+    config.start();
+    await config.ready();
+    expect(config._internal.accounts.get('eip155')).toMatchObject({ status: 'connected', address: EVM });
+    expect(Object.keys(storage.dump()).filter((key) => key !== '@connect-modal/activeCaipNetworkId')).toEqual(['@connect-modal/connection']);
   });
 });

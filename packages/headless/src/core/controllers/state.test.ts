@@ -145,7 +145,7 @@ describe('connection', () => {
     expect(storage.dump()).toEqual({});
   });
 
-  it('moves a connection stored under the six keys of earlier versions to the record, and removes those keys', () => {
+  it('moves a connection stored under the six keys of earlier versions to the record, and removes those keys', async () => {
     const storage = memoryStorage({
       [backendKey('activeCaipNetworkId')]: JSON.stringify('eip155:8453'),
       '@connect-modal/connectionStatus': JSON.stringify('connected'),
@@ -156,6 +156,8 @@ describe('connection', () => {
       '@connect-modal/lastUsedChain': JSON.stringify('eip155:8453'),
     });
     const config = createTestConfig({ storage });
+    // The migration's code loads only when old keys exist; start() runs it before restoring connections.
+    await config._internal.records.migrateLegacy();
     expect(config._internal.accounts.get('eip155')).toMatchObject({
       status: 'connecting',
       address: '0xabc',
@@ -175,13 +177,14 @@ describe('connection', () => {
     });
   });
 
-  it('drops a corrupted connection of an earlier version and still removes its keys', () => {
+  it('drops a corrupted connection of an earlier version and still removes its keys', async () => {
     const storage = memoryStorage({
       '@connect-modal/connectionStatus': JSON.stringify('connected'),
       '@connect-modal/connectedNamespaces': 'eip155',
       '@connect-modal/connections': '{not json',
     });
     const config = createTestConfig({ storage });
+    await config._internal.records.migrateLegacy();
     expect(config._internal.connection.get().status).toBe('disconnected');
     expect(storage.dump()).toEqual({});
   });

@@ -82,7 +82,7 @@ describe('navigation policy', () => {
   });
 
   for (const rule of NAVIGATION_RULES) {
-    it(`${rule.id}: ${rule.source}`, () => {
+    it(rule.id, () => {
       const item = CASES[rule.id];
       expect(item).toBeDefined();
       if (!item) return;

@@ -43,9 +43,8 @@ type EventOf<T extends NavigationEvent['type']> = Extract<NavigationEvent, { typ
 
 /** One row of the policy: on an event, when a condition holds, an outcome. */
 export interface NavigationRule<T extends NavigationEvent['type'] = NavigationEvent['type']> {
+  /** Stable name of the row (the comment above each row says where the rule comes from). */
   readonly id: string;
-  /** Where the rule comes from: the specification's section, or what a visitor expects. */
-  readonly source: string;
   readonly on: T;
   readonly when: (state: NavigationSnapshot, event: EventOf<T>) => boolean;
   readonly then: (state: NavigationSnapshot, event: EventOf<T>) => NavigationOutcome;
@@ -93,16 +92,16 @@ const always = () => true;
  */
 export const NAVIGATION_RULES: readonly NavigationRule[] = [
   // Choosing the view on open (specification section 2, rules 1 to 4, in order).
+  // SPEC 2: no adapters and no connected address, or manual WalletConnect control
   rule({
     id: 'open.walletConnectOnly',
-    source: 'SPEC 2: no adapters and no connected address, or manual WalletConnect control',
     on: 'open',
     when: (s) => (!s.hasAdapters && !s.connected) || s.manualWCControl,
     then: (s) => ({ kind: 'open', view: s.mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic' }),
   }),
+  // SPEC 2: a requested view (Swap takes the arguments as swap data)
   rule({
     id: 'open.requested',
-    source: 'SPEC 2: a requested view (Swap takes the arguments as swap data)',
     on: 'open',
     when: (_s, e) => e.view !== undefined,
     then: (_s, e) => {
@@ -111,94 +110,101 @@ export const NAVIGATION_RULES: readonly NavigationRule[] = [
       return data ? { kind: 'open', view, data } : { kind: 'open', view };
     },
   }),
-  rule({ id: 'open.account', source: 'SPEC 2: Account if an address is connected', on: 'open', when: (s) => s.connected, then: () => ({ kind: 'open', view: 'Account' }) }),
-  rule({ id: 'open.connect', source: 'SPEC 2: else Connect', on: 'open', when: always, then: () => ({ kind: 'open', view: 'Connect' }) }),
+  // SPEC 2: Account if an address is connected
+  rule({ id: 'open.account', on: 'open', when: (s) => s.connected, then: () => ({ kind: 'open', view: 'Account' }) }),
+  // SPEC 2: else Connect
+  rule({ id: 'open.connect', on: 'open', when: always, then: () => ({ kind: 'open', view: 'Connect' }) }),
 
   // The view stack (specification section 2).
-  rule({ id: 'push.same', source: 'SPEC 2: pushing the current view is ignored', on: 'push', when: (s, e) => s.view === e.view, then: () => none }),
+  // SPEC 2: pushing the current view is ignored
+  rule({ id: 'push.same', on: 'push', when: (s, e) => s.view === e.view, then: () => none }),
+  // SPEC 2: push
   rule({
     id: 'push',
-    source: 'SPEC 2: push',
     on: 'push',
     when: always,
     then: (_s, e) => (e.data ? { kind: 'push', view: e.view, data: e.data } : { kind: 'push', view: e.view }),
   }),
-  rule({ id: 'back.unsupportedChain', source: 'SPEC 2: back on UnsupportedChain closes', on: 'back', when: (s) => s.view === 'UnsupportedChain', then: () => ({ kind: 'close' }) }),
-  rule({ id: 'back.lastEntry', source: 'SPEC 2: back with one entry left closes', on: 'back', when: (s) => s.history.length <= 1, then: () => ({ kind: 'close' }) }),
-  rule({ id: 'back', source: 'SPEC 2: back', on: 'back', when: always, then: () => ({ kind: 'pop' }) }),
+  // SPEC 2: back on UnsupportedChain closes
+  rule({ id: 'back.unsupportedChain', on: 'back', when: (s) => s.view === 'UnsupportedChain', then: () => ({ kind: 'close' }) }),
+  // SPEC 2: back with one entry left closes
+  rule({ id: 'back.lastEntry', on: 'back', when: (s) => s.history.length <= 1, then: () => ({ kind: 'close' }) }),
+  // SPEC 2: back
+  rule({ id: 'back', on: 'back', when: always, then: () => ({ kind: 'pop' }) }),
 
   // Closing (specification section 4).
+  // SPEC 4: close disabled on the approve or sign view while sign-in is required and no session exists
   rule({
     id: 'close.signInRequired',
-    source: 'SPEC 4: close disabled on the approve or sign view while sign-in is required and no session exists',
     on: 'close',
     when: (s) => SIGN_IN_VIEWS.has(s.view) && s.signInRequired && !s.hasSession,
     then: () => ({ kind: 'refuse' }),
   }),
+  // SPEC 4: close refused on ApproveTransaction unless forced
   rule({
     id: 'close.approveTransaction',
-    source: 'SPEC 4: close refused on ApproveTransaction unless forced',
     on: 'close',
     when: (s, e) => s.view === 'ApproveTransaction' && !e.force,
     then: () => ({ kind: 'refuse' }),
   }),
+  // SPEC 4: in embedded mode close goes to Account if connected, else Connect
   rule({
     id: 'close.embedded',
-    source: 'SPEC 4: in embedded mode close goes to Account if connected, else Connect',
     on: 'close',
     when: (s) => s.embedded,
     then: (s) => ({ kind: 'reset', view: s.connected ? 'Account' : 'Connect' }),
   }),
-  rule({ id: 'close', source: 'SPEC 4: close', on: 'close', when: always, then: () => ({ kind: 'close' }) }),
+  // SPEC 4: close
+  rule({ id: 'close', on: 'close', when: always, then: () => ({ kind: 'close' }) }),
 
   // After a connection change (specification section 4, and what a visitor expects of an open modal).
+  // SPEC 4: embedded mode shows Account once connected
   rule({
     id: 'connected.embedded',
-    source: 'SPEC 4: embedded mode shows Account once connected',
     on: 'connected',
     when: (s) => s.embedded && CONNECT_FLOW_VIEWS.has(s.view),
     then: () => ({ kind: 'reset', view: 'Account' }),
   }),
+  // a connection made in the modal closes it
   rule({
     id: 'connected.closes',
-    source: 'a connection made in the modal closes it',
     on: 'connected',
     when: (s, e) => s.open && !e.restored && CONNECT_FLOW_VIEWS.has(s.view),
     then: () => ({ kind: 'close' }),
   }),
+  // SPEC 4: embedded mode shows Connect with no connection
   rule({
     id: 'disconnected.embedded',
-    source: 'SPEC 4: embedded mode shows Connect with no connection',
     on: 'disconnected',
     when: (s) => s.embedded,
     then: () => ({ kind: 'reset', view: 'Connect' }),
   }),
+  // a disconnect asked from the modal or the app closes it
   rule({
     id: 'disconnected.byApp',
-    source: 'a disconnect asked from the modal or the app closes it',
     on: 'disconnected',
     when: (s, e) => s.open && e.initiator === 'app',
     then: () => ({ kind: 'close' }),
   }),
+  // a connection ended by the wallet or another tab leaves the account views for Connect
   rule({
     id: 'disconnected.accountViews',
-    source: 'a connection ended by the wallet or another tab leaves the account views for Connect',
     on: 'disconnected',
     when: (s) => s.open && ACCOUNT_VIEWS.has(s.view),
     then: () => ({ kind: 'reset', view: 'Connect' }),
   }),
 
   // Networks (specification section 4).
+  // SPEC 4: a network outside the requested list opens UnsupportedChain
   rule({
     id: 'walletNetwork.unsupported',
-    source: 'SPEC 4: a network outside the requested list opens UnsupportedChain',
     on: 'walletNetwork',
     when: (_s, e) => e.outcome === 'unsupported',
     then: () => ({ kind: 'open', view: 'UnsupportedChain' }),
   }),
+  // a switch to a supported network while on UnsupportedChain returns to Account
   rule({
     id: 'networkSwitched.leaveUnsupported',
-    source: 'a switch to a supported network while on UnsupportedChain returns to Account',
     on: 'networkSwitched',
     when: (s) => s.open && s.view === 'UnsupportedChain' && s.connected,
     then: () => ({ kind: 'reset', view: 'Account' }),
