@@ -106,7 +106,7 @@ try {
   await usePage.getByTestId('wallet-feature-receive').click();
   await usePage.getByTestId('receive-view').waitFor();
   results['  after opening Receive, scripts with the Receive view'] = String((await scriptsContaining('receive-view')).length);
-  await usePage.evaluate('window.__connectConfig.disconnect()');
+  await usePage.evaluate('window.__connectConfig._internal.disconnect()');
   await usePage.close();
 
   // Search over the wallet directory (520 wallets): time from the keystroke to the results on screen.
