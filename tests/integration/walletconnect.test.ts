@@ -38,6 +38,7 @@ describe('WalletConnect through the local relay', () => {
 
   it('pairs, shows the account in core state, and signs a message the wallet verifiably signed', async () => {
     const { config, walletConnect } = app();
+    await config.ready();
     expect(config._internal.connectors('eip155').map((connector) => [connector.id, connector.type])).toEqual([['walletConnect', 'WALLET_CONNECT']]);
 
     const result = await pairApp({ config }, harness.wallet);

@@ -75,8 +75,9 @@ describe('one WalletConnect session across eip155 and solana', () => {
     return started.current;
   };
 
-  it('asks for both namespaces with their methods, events, chains and RPC map', () => {
+  it('asks for both namespaces with their methods, events, chains and RPC map', async () => {
     const { walletConnect, config } = app();
+    await config.ready();
     expect(walletConnect.getRequestedNamespaces()).toEqual({
       eip155: expect.objectContaining({
         chains: ['eip155:31337'],

@@ -75,6 +75,8 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
   );
   const lists = createConnectorLists(ctx, adapters);
   let readyPromise: Promise<void> = Promise.resolve();
+  // Namespaces the visitor is connecting now: their `connecting` record is not a remembered one to restore.
+  const connecting = new Set<ChainNamespace>();
   let started = 0;
   const cleanups: (() => void)[] = [];
 
@@ -139,15 +141,19 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
 
   const reconnect = async () => {
     const restoring = (Object.entries(records.all()) as [ChainNamespace, ConnectionRecord][]).filter(
-      ([namespace, record]) => record.status === 'connecting' && adapters.has(namespace),
+      ([namespace, record]) => record.status === 'connecting' && adapters.has(namespace) && !connecting.has(namespace),
     );
+    // A remembered connection that is not confirmed goes, unless the visitor started connecting that namespace meanwhile.
+    const drop = (namespace: ChainNamespace) => {
+      if (!connecting.has(namespace) && records.get(namespace)?.status === 'connecting') records.remove(namespace);
+    };
     await Promise.all(
       restoring.map(async ([namespace, record]) => {
         try {
-          if (!(await restore(namespace, record.connectorId))) records.remove(namespace);
+          if (!(await restore(namespace, record.connectorId))) drop(namespace);
         } catch (error) {
           events.emit('error', { error, source: 'reconnect' });
-          records.remove(namespace);
+          drop(namespace);
         }
       }),
     );
@@ -215,6 +221,7 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
       const namespace = connector.chain;
       const previous = records.get(namespace);
       const network = connectOptions.network ?? networks.getActiveNetwork(namespace);
+      connecting.add(namespace);
       if (previous?.status !== 'connected') {
         records.set(namespace, {
           connectorId: connector.id,
@@ -237,8 +244,10 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
           });
         }
         events.emit('track', { event: 'CONNECT_SUCCESS', properties: { method: 'browser', name: connector.name } });
+        connecting.delete(namespace);
         return result;
       } catch (error) {
+        connecting.delete(namespace);
         if (previous?.status === 'connected') records.set(namespace, previous);
         else records.remove(namespace);
         events.emit('track', {

@@ -4,7 +4,24 @@ import { ErrorMessages } from '../errors/catalogue.js';
 import { ConnectError } from '../errors/ConnectError.js';
 import { connectorsAtom } from '../state/connectorsAtom.js';
 import type { ChainNamespace } from '../validation/index.js';
+import type * as ManagerModule from './createConnectionManager.js';
 import type { ConnectionManager, ConnectionManagerParts } from './createConnectionManager.js';
+
+// Once loaded, the module serves every config of the page synchronously.
+let loadedModule: typeof ManagerModule | undefined;
+let loadingModule: Promise<typeof ManagerModule> | undefined;
+
+function loadModule(): Promise<typeof ManagerModule> {
+  loadingModule ??= import('./createConnectionManager.js').then(
+    (module) => (loadedModule = module),
+    (error: unknown) => {
+      // A failed load (a network hiccup) is tried again by the next call.
+      loadingModule = undefined;
+      throw error;
+    },
+  );
+  return loadingModule;
+}
 
 /**
  * The connection manager, loaded when it is first needed: by `start()` (which a page calls after its first
@@ -21,18 +38,11 @@ export function createLazyConnectionManager(ctx: CoreContext, parts: Omit<Connec
     events.emit('network:wallet', { namespace, outcome });
     return outcome;
   };
-  let loading: Promise<ConnectionManager> | undefined;
-  const load = () => {
-    loading ??= import('./createConnectionManager.js').then(
-      ({ createConnectionManager }) => createConnectionManager(ctx, { ...parts, onWalletNetwork }),
-      (error: unknown) => {
-        // A failed load (a network hiccup) is tried again by the next call.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // Fetched as soon as a config exists (never at import): by the time the page starts it, it is usually here.
+  if (typeof window !== 'undefined') loadModule().catch(() => undefined);
+  let manager: ConnectionManager | undefined;
+  const create = (module: typeof ManagerModule) => (manager ??= module.createConnectionManager(ctx, { ...parts, onWalletNetwork }));
+  const load = async () => manager ?? create(loadedModule ?? (await loadModule()));
   let started = 0;
   let generation = 0;
   let stopLoaded: (() => void) | undefined;
@@ -41,7 +51,13 @@ export function createLazyConnectionManager(ctx: CoreContext, parts: Omit<Connec
   return {
     start() {
       started += 1;
-      if (started === 1) {
+      if (started === 1 && loadedModule) {
+        // The code is here already: start now, as a config whose manager was never split off would.
+        generation += 1;
+        const loaded = create(loadedModule);
+        stopLoaded = loaded.start();
+        readyPromise = loaded.ready();
+      } else if (started === 1) {
         const current = ++generation;
         readyPromise = load().then(
           (manager) => {
