@@ -150,11 +150,18 @@ function dependencies(names: readonly DependencyName[]): Record<string, string> 
   return Object.fromEntries(names.map((name) => [name, DEPENDENCY_VERSIONS[name]]));
 }
 
-/** `package.json` of the project. */
-export function renderPackageJson(choices: ProjectChoices, connectModalVersion: string): string {
-  const template = TEMPLATES.find((candidate) => candidate.id === choices.template);
-  const own = (name: string): [string, string] => [`@connect-modal/${name}`, `^${connectModalVersion}`];
-  const modalPackages = template?.usesRenderer ? ['headless', 'renderer-default', 'themes'] : ['headless'];
+/** The `@connect-modal/*` packages a project of this template depends on. */
+export function modalPackages(template: ProjectChoices['template']): string[] {
+  const names = TEMPLATES.find((candidate) => candidate.id === template)?.usesRenderer ? ['headless', 'renderer-default', 'themes'] : ['headless'];
+  return names.map((name) => `@connect-modal/${name}`);
+}
+
+/**
+ * `package.json` of the project. The `@connect-modal/*` packages take `^connectModalVersion` from the registry,
+ * unless `specs` gives another source for them (tarballs packed from a checkout of the repository).
+ */
+export function renderPackageJson(choices: ProjectChoices, connectModalVersion: string, specs: Readonly<Record<string, string>> = {}): string {
+  const own = (name: string): [string, string] => [name, specs[name] ?? `^${connectModalVersion}`];
   const react = choices.template === 'vanilla' ? [] : (['@types/react', '@types/react-dom'] as const);
   const pkg = {
     name: choices.packageName,
@@ -168,7 +175,7 @@ export function renderPackageJson(choices: ProjectChoices, connectModalVersion: 
       test: 'vitest run',
     },
     dependencies: {
-      ...Object.fromEntries(modalPackages.map(own)),
+      ...Object.fromEntries(modalPackages(choices.template).map(own)),
       // The headless template draws its WalletConnect QR code itself (the renderer brings its own).
       ...dependencies(['@tanstack/react-query', ...(choices.template === 'vite-react-headless' ? (['qr'] as const) : []), 'react', 'react-dom']),
     },

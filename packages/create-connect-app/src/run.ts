@@ -7,7 +7,7 @@ import { UsageError, defaultChoices, detectPackageManager, parseFlags, parseProj
 import type { ProjectChoices, RawFlags } from './choices.js';
 import { installDependencies } from './install.js';
 import { CancelledError, askChoices, askDirectory, askOverwrite } from './prompts.js';
-import { pmCommands, renderProject } from './render.js';
+import { modalPackages, pmCommands, renderPackageJson, renderProject } from './render.js';
 import { isNonEmptyDirectory, writeProject } from './writeProject.js';
 
 /** What the command reads and writes: the process's by default, replaced in tests. */
@@ -21,6 +21,12 @@ export interface CliIo {
   env: Readonly<Record<string, string | undefined>>;
   /** Installs dependencies; by default the package manager's own install. */
   install?: (pm: ProjectChoices['packageManager'], cwd: string) => Promise<number>;
+  /**
+   * Makes the `@connect-modal/*` packages (`names`) ready inside the written project at `root` and gives the
+   * dependency spec of each. Unset, a project takes them from the registry at this package's version; a checkout of
+   * the repository packs its own workspace packages instead (`npm run create`).
+   */
+  localPackages?: (root: string, names: readonly string[]) => Promise<Readonly<Record<string, string>>>;
 }
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -137,6 +143,11 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     write(`  networks: ${choices.networks.join(', ')}`);
     write(`  features: ${choices.features.length > 0 ? choices.features.join(', ') : 'none'}`);
     write(`  theme:    ${choices.theme}${choices.accent ? `, accent ${choices.accent}` : ''}`);
+    if (io.localPackages) {
+      const specs = await io.localPackages(root, modalPackages(choices.template));
+      writeProject(root, new Map([['package.json', renderPackageJson(choices, packageVersion(), specs)]]), { force: true });
+      for (const [name, spec] of Object.entries(specs)) write(`  ${name}: ${spec}`);
+    }
     if (choices.projectId === PLACEHOLDER_PROJECT_ID) write(`Note: the project id is the placeholder ${PLACEHOLDER_PROJECT_ID}; set yours in src/connect.config.ts.`);
 
     const pm = pmCommands(choices.packageManager);
