@@ -26,16 +26,17 @@ describe('npm run create', () => {
 
     const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     for (const name of PACKAGES) {
-      const spec = `file:local-packages/connect-modal-${name}-0.1.0.tgz`;
+      const { version } = JSON.parse(readFileSync(join(repoRoot, 'packages', name, 'package.json'), 'utf8')) as { version: string };
+      const spec = `file:local-packages/connect-modal-${name}-${version}.tgz`;
       expect(pkg.dependencies[`@connect-modal/${name}`]).toBe(spec);
       expect(existsSync(join(app, spec.slice('file:'.length)))).toBe(true);
       // Installed from the tarball, not linked to the checkout: the app stands on its own.
       const installed = JSON.parse(readFileSync(join(app, 'node_modules', '@connect-modal', name, 'package.json'), 'utf8')) as { version: string };
-      expect(installed.version).toBe('0.1.0');
+      expect(installed.version).toBe(version);
       expect(existsSync(join(app, 'node_modules', '@connect-modal', name, 'src'))).toBe(false);
     }
     const lock = readFileSync(join(app, 'package-lock.json'), 'utf8');
-    expect(lock).toContain('"resolved": "file:local-packages/connect-modal-headless-0.1.0.tgz"');
+    expect(lock).toContain(`"resolved": "${pkg.dependencies['@connect-modal/headless']}"`);
 
     const build = await exec('npm', ['run', 'build'], app);
     expect(build).not.toMatch(/\berror\b/i);
