@@ -152,7 +152,9 @@ describe('dev wallet', () => {
     expect(receipt.from.toLowerCase()).toBe(account.toLowerCase());
     expect(await publicClient.getBalance({ address: recipient })).toBe(before + 1n);
 
-    await walletClient.sendTransaction({ account, to: recipient, value: parseEther('0.001') });
+    // Read once the transaction is mined: under load the balance read can otherwise overtake it.
+    const second = await walletClient.sendTransaction({ account, to: recipient, value: parseEther('0.001') });
+    await publicClient.waitForTransactionReceipt({ hash: second, pollingInterval: 20 });
     expect(await publicClient.getBalance({ address: recipient })).toBe(before + 1n + parseEther('0.001'));
   });
 
