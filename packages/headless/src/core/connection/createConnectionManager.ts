@@ -77,6 +77,8 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
   let readyPromise: Promise<void> = Promise.resolve();
   // Namespaces the visitor is connecting now: their `connecting` record is not a remembered one to restore.
   const connecting = new Set<ChainNamespace>();
+  // Namespaces another tab stored while this tab was still restoring them: a failed restore here must not erase them.
+  const storedElsewhere = new Set<ChainNamespace>();
   let started = 0;
   const cleanups: (() => void)[] = [];
 
@@ -145,7 +147,11 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
     );
     // A remembered connection that is not confirmed goes, unless the visitor started connecting that namespace meanwhile.
     const drop = (namespace: ChainNamespace) => {
-      if (!connecting.has(namespace) && records.get(namespace)?.status === 'connecting') records.remove(namespace);
+      if (connecting.has(namespace) || records.get(namespace)?.status !== 'connecting') return;
+      const elsewhere = storedElsewhere.delete(namespace);
+      records.remove(namespace, { keepStored: elsewhere });
+      // Another tab connected it meanwhile: this tab follows that connection now.
+      if (elsewhere) followOtherTab(records.stored());
     };
     await Promise.all(
       restoring.map(async ([namespace, record]) => {
@@ -164,7 +170,10 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
     for (const namespace of adapters.keys()) {
       const theirs = incoming[namespace];
       const ours = records.get(namespace);
-      if (ours?.status === 'connecting') continue;
+      if (ours?.status === 'connecting') {
+        if (theirs) storedElsewhere.add(namespace);
+        continue;
+      }
       if (!theirs) {
         if (ours) forget(namespace, 'other-tab');
         continue;
@@ -249,7 +258,8 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
       } catch (error) {
         connecting.delete(namespace);
         if (previous?.status === 'connected') records.set(namespace, previous);
-        else records.remove(namespace);
+        // This attempt never stored anything; what is stored (another tab's) stays.
+        else records.remove(namespace, { keepStored: true });
         events.emit('track', {
           event: 'CONNECT_ERROR',
           properties: { message: error instanceof Error ? error.message : String(error) },

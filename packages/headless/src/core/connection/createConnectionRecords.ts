@@ -11,7 +11,13 @@ export interface ConnectionRecordStore {
   all(): ConnectionRecords;
   get(namespace: ChainNamespace): ConnectionRecord | undefined;
   set(namespace: ChainNamespace, record: ConnectionRecord): void;
-  remove(namespace: ChainNamespace): void;
+  /**
+   * Ends a namespace's record here. `keepStored` leaves the stored one alone: this tab never wrote it (a connect
+   * that failed), or another tab wrote it meanwhile.
+   */
+  remove(namespace: ChainNamespace, options?: { keepStored?: boolean }): void;
+  /** The records as stored now (connected ones, possibly written by another tab). */
+  stored(): ConnectionRecords;
   /** The records another tab of the site stored (connected ones only), whenever they change. */
   watchOtherTabs(listener: (records: ConnectionRecords) => void): () => void;
   /**
@@ -58,9 +64,17 @@ export function createConnectionRecords(ctx: CoreContext): ConnectionRecordStore
   };
   store.set(connectionRecordsAtom, restoring(storage.get('connection') ?? {}));
 
-  const persist = () => {
-    const next = toStored(store.get(connectionRecordsAtom));
-    const text = JSON.stringify(next);
+  /**
+   * Writes one namespace's change into the stored records, leaving the others as stored: another tab may have
+   * written them since this one read them. A record still on its way leaves the stored one as it is.
+   */
+  const persist = (namespace: ChainNamespace, record: ConnectionRecord | undefined) => {
+    if (record && record.status !== 'connected') return;
+    const stored: Record<string, ConnectionRecord> = { ...(storage.get('connection') ?? {}) };
+    if (record) stored[namespace] = record;
+    else if (namespace in stored) delete stored[namespace];
+    else return;
+    const next = toStored(stored);
     let current: string | null = null;
     try {
       current = storage.backend.getItem(backendKey('connection'));
@@ -68,24 +82,9 @@ export function createConnectionRecords(ctx: CoreContext): ConnectionRecordStore
       current = null;
     }
     // Unchanged values are not written again, so another tab hears only real changes (and never an echo).
-    if (current === text) return;
-    // Records still being restored keep their stored form until they settle.
-    const restoring = Object.entries(store.get(connectionRecordsAtom)).filter(([, record]) => record?.status === 'connecting');
-    if (restoring.length > 0) {
-      const kept = storage.get('connection') ?? {};
-      for (const [namespace] of restoring) {
-        const stored = kept[namespace as ChainNamespace];
-        if (stored) (next as Record<string, unknown>)[namespace] = stored;
-      }
-      if (JSON.stringify(next) === current) return;
-    }
+    if (current === JSON.stringify(next)) return;
     if (Object.keys(next).length === 0) storage.remove('connection');
     else storage.set('connection', next);
-  };
-
-  const write = (records: ConnectionRecords) => {
-    store.set(connectionRecordsAtom, records);
-    persist();
   };
 
   const hasLegacyKeys = () =>
@@ -109,14 +108,17 @@ export function createConnectionRecords(ctx: CoreContext): ConnectionRecordStore
     all: () => store.get(connectionRecordsAtom),
     get: (namespace) => store.get(connectionRecordsAtom)[namespace],
     set(namespace, record) {
-      write({ ...store.get(connectionRecordsAtom), [namespace]: record });
+      store.set(connectionRecordsAtom, { ...store.get(connectionRecordsAtom), [namespace]: record });
+      persist(namespace, record);
     },
-    remove(namespace) {
+    remove(namespace, removeOptions = {}) {
       const next = { ...store.get(connectionRecordsAtom) };
       if (!(namespace in next)) return;
       delete next[namespace];
-      write(next);
+      store.set(connectionRecordsAtom, next);
+      if (!removeOptions.keepStored) persist(namespace, undefined);
     },
+    stored: () => (storage.get('connection') ?? {}) as ConnectionRecords,
     watchOtherTabs(listener) {
       return storage.subscribe('connection', (value) => listener((value ?? {}) as ConnectionRecords));
     },

@@ -219,3 +219,22 @@ describe('toasts', () => {
     expect(config._internal.toasts.get().open).toBe(false);
   });
 });
+
+describe('connection records shared by the tabs of a site', () => {
+  it('a tab writes only the namespaces it changed, never erasing what another tab stored', () => {
+    const storage = memoryStorage();
+    const first = createTestConfig({ storage, networks: [mainnet, solana] });
+    const second = createTestConfig({ storage, networks: [mainnet, solana] });
+    connectTestAccount(first, { namespace: 'eip155', address: '0xabc' });
+    connectTestAccount(second, { namespace: 'solana', address: 'So1ana', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' });
+    expect(Object.keys(second.storage.get('connection') ?? {})).toEqual(['eip155', 'solana']);
+    // A record this tab never had is not removed from storage by a removal here.
+    second._internal.records.remove('eip155');
+    expect(Object.keys(second.storage.get('connection') ?? {})).toEqual(['eip155', 'solana']);
+    second._internal.records.set('eip155', { connectorId: 'io.test', connectorType: 'ANNOUNCED', chainId: '1', accounts: [], status: 'connecting' });
+    second._internal.records.remove('eip155', { keepStored: true });
+    expect(Object.keys(second.storage.get('connection') ?? {})).toEqual(['eip155', 'solana']);
+    first._internal.records.remove('eip155');
+    expect(Object.keys(first.storage.get('connection') ?? {})).toEqual(['solana']);
+  });
+});
