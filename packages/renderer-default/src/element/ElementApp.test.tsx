@@ -4,8 +4,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConnectConfig, defineNetwork, memoryStorage, staticPlatform } from '@connect-modal/headless';
-import type { ConnectConfig, NamespaceAdapter } from '@connect-modal/headless';
+import { createFakeWalletConfig } from '../testing/createFakeWalletConfig.js';
 import { ConnectProvider, useModal } from '@connect-modal/headless/react';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import type * as ConnectViewExports from '../views/ConnectView.js';
@@ -27,40 +26,6 @@ vi.mock('../views/ConnectView.js', async (importOriginal) => {
   };
 });
 
-const adapter: NamespaceAdapter = {
-  namespace: 'eip155',
-  setup(host) {
-    host.setConnectors([{ id: 'io.fake', name: 'Fake Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.fake' } }]);
-    return () => {};
-  },
-  connect: () => new Promise(() => {}),
-  reconnect: async () => undefined,
-  disconnect: async () => {},
-  switchNetwork: async () => {},
-  getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH', formatted: '0' }),
-  signMessage: async () => '0x',
-};
-
-function makeConfig(embedded: boolean): ConnectConfig {
-  return createConnectConfig({
-    projectId: 'a'.repeat(32),
-    networks: [
-      defineNetwork({
-        id: 31337,
-        name: 'Devnet',
-        chainNamespace: 'eip155',
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: ['http://127.0.0.1:1/rpc'] } },
-      }),
-    ],
-    adapters: [adapter],
-    storage: memoryStorage(),
-    platform: staticPlatform({ isMobile: false }),
-    features: { analytics: false },
-    ...(embedded ? { enableEmbedded: true } : {}),
-    fetch: async () => new Response(JSON.stringify({ data: [], count: 0 }), { headers: { 'content-type': 'application/json' } }),
-  });
-}
 
 /** A page without React for its own content: a heading, and the modal element after it. */
 function hostPage(): HTMLElement {
@@ -87,7 +52,7 @@ afterEach(() => {
 describe('the custom element when a view fails to render', () => {
   it('shows the error state inside the element, beside the page’s own content, and tries again', async () => {
     const heading = hostPage();
-    const config = makeConfig(true);
+    const config = createFakeWalletConfig({ embedded: true });
     const errors: string[] = [];
     config.events.on('error', ({ source }) => errors.push(source));
     failing.on = true;
@@ -106,7 +71,7 @@ describe('the custom element when a view fails to render', () => {
 
   it('puts the dialog’s stand-in into the element and closes it', async () => {
     const heading = hostPage();
-    const config = makeConfig(false);
+    const config = createFakeWalletConfig();
     const element = mountConnectModal(config);
     // The page's own React island shares the config, as an app with a button of its own would.
     function Opener() {

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConnectConfig, defineNetwork, memoryStorage, staticPlatform } from '@connect-modal/headless';
-import type { ConnectConfig, NamespaceAdapter } from '@connect-modal/headless';
+import type { ConnectConfig } from '@connect-modal/headless';
+import { createFakeWalletConfig } from '../testing/createFakeWalletConfig.js';
 import { ConnectProvider, useModal } from '@connect-modal/headless/react';
 import type * as ConnectViewExports from '../views/ConnectView.js';
 import type { ViewProps } from './viewRegistry.js';
@@ -25,41 +25,6 @@ vi.mock('../views/ConnectView.js', async (importOriginal) => {
   };
 });
 
-/** An adapter with one announced wallet, so the modal opens on the Connect view. */
-const adapter: NamespaceAdapter = {
-  namespace: 'eip155',
-  setup(host) {
-    host.setConnectors([{ id: 'io.fake', name: 'Fake Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.fake' } }]);
-    return () => {};
-  },
-  connect: () => new Promise(() => {}),
-  reconnect: async () => undefined,
-  disconnect: async () => {},
-  switchNetwork: async () => {},
-  getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH', formatted: '0' }),
-  signMessage: async () => '0x',
-};
-
-function makeConfig(embedded = false): ConnectConfig {
-  return createConnectConfig({
-    projectId: 'a'.repeat(32),
-    networks: [
-      defineNetwork({
-        id: 31337,
-        name: 'Devnet',
-        chainNamespace: 'eip155',
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: ['http://127.0.0.1:1/rpc'] } },
-      }),
-    ],
-    adapters: [adapter],
-    storage: memoryStorage(),
-    platform: staticPlatform({ isMobile: false }),
-    features: { analytics: false },
-    ...(embedded ? { enableEmbedded: true } : {}),
-    fetch: async () => new Response(JSON.stringify({ data: [], count: 0 }), { headers: { 'content-type': 'application/json' } }),
-  });
-}
 
 /** The host's controls, through the public hook, as an app would have them. */
 function HostControls() {
@@ -105,7 +70,7 @@ afterEach(() => {
 
 describe('ModalErrorBoundary around ConnectModal', () => {
   it('shows an alert in the dialog’s place, keeps the host page, reports the error, closes and recovers', async () => {
-    const config = makeConfig();
+    const config = createFakeWalletConfig();
     const { errors, isOpen } = renderHost(config);
     failing.on = true;
     fireEvent.click(screen.getByText('Host open'));
@@ -129,7 +94,7 @@ describe('ModalErrorBoundary around ConnectModal', () => {
   });
 
   it('closes with Escape, and a failure left showing is replaced by the modal on the next opening', async () => {
-    const config = makeConfig();
+    const config = createFakeWalletConfig();
     const { errors } = renderHost(config);
     failing.on = true;
     fireEvent.click(screen.getByText('Host open'));
@@ -149,7 +114,7 @@ describe('ModalErrorBoundary around ConnectModal', () => {
   });
 
   it('in embedded mode shows the alert inline and tries the modal again', async () => {
-    const config = makeConfig(true);
+    const config = createFakeWalletConfig({ embedded: true });
     failing.on = true;
     const { errors } = renderHost(config);
     const alert = await screen.findByRole('alert', undefined, WAIT);
