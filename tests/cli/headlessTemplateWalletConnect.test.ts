@@ -80,6 +80,7 @@ describe('vite-react-headless app: WalletConnect with its own QR code', () => {
     expect(await page.getByTestId('walletconnect-panel').getAttribute('data-status')).toBe('ready');
     const qr = page.getByRole('img', { name: 'QR code to connect a wallet with WalletConnect' });
     expect(await qr.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+    await page.screenshot({ path: join(process.cwd(), '.artifacts/screenshots/template-headless-walletconnect.png') });
     expect(await page.getByRole('button', { name: 'Copy the WalletConnect link' }).isEnabled()).toBe(true);
 
     const paired = await wcWallet('pair', { uri });
