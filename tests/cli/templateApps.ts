@@ -1,23 +1,13 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { repoRoot, runCli } from './runCli.js';
 
-// Generated projects, as a developer gets them: written by the command, with the workspace packages installed
-// from tarballs (`npm pack`, as they would be published), built with their own scripts and served.
+// Helpers for the tests of generated apps: running their commands and serving their builds.
 
 /** The workspace packages a generated project can depend on. */
 export const PACKAGES = ['headless', 'themes', 'renderer-default'];
-
-/** Whether those packages are built (the projects use their built exports). */
-export const built = PACKAGES.every(
-  (name) => existsSync(join(repoRoot, 'packages', name, 'dist', 'index.js')) || existsSync(join(repoRoot, 'packages', name, 'dist', 'core', 'index.js')),
-);
-
-/** Why the tests that need the built packages are skipped. */
-export const NOT_BUILT = 'The workspace packages are not built: run `npm run build` first (the root `npm test` does)';
 
 // eslint-disable-next-line no-control-regex -- the escape character is what starts a terminal color code
 const ANSI_COLOR = /\u001b\[[0-9;]*m/g;
@@ -34,31 +24,6 @@ export function exec(command: string, args: readonly string[], cwd: string, env:
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve(output.replace(ANSI_COLOR, '')) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))));
   });
-}
-
-/**
- * Writes one project per entry (`{name}-app`, from the template of that name, with those flags) into `apps`,
- * and installs them all at once in `work`: the union of their dependencies, the workspace packages from their
- * tarballs, as apps of a monorepo share one install in their parent folder.
- */
-export async function generateProjects(work: string, apps: string, projects: Readonly<Record<string, readonly string[]>>): Promise<void> {
-  mkdirSync(apps, { recursive: true });
-  const packs = join(work, 'packs');
-  mkdirSync(packs);
-  await exec('npm', ['pack', '--silent', '--pack-destination', packs, ...PACKAGES.flatMap((name) => ['-w', `@connect-modal/${name}`])], repoRoot);
-  for (const [template, flags] of Object.entries(projects)) {
-    const result = await runCli([`${template}-app`, '--template', template, '--no-install', ...flags], { cwd: apps });
-    if (result.code !== 0) throw new Error(result.stderr);
-  }
-  const dependencies: Record<string, string> = {};
-  for (const template of Object.keys(projects)) {
-    const pkg = JSON.parse(readFileSync(join(apps, `${template}-app`, 'package.json'), 'utf8')) as Record<'dependencies' | 'devDependencies', Record<string, string>>;
-    Object.assign(dependencies, pkg.dependencies, pkg.devDependencies);
-  }
-  writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'apps', private: true, dependencies }, null, 2));
-  const tarballs = readdirSync(packs).map((name) => join(packs, name));
-  if (tarballs.length !== PACKAGES.length) throw new Error(`Expected ${PACKAGES.length} tarballs, got ${tarballs.join(', ')}`);
-  await exec('npm', ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], work);
 }
 
 /** A server of an app's build. */

@@ -167,10 +167,15 @@ describe.each(['light', 'dark'] as const)('default modal by mouse, %s theme', (t
     // Back closes the modal from the first view; the button reopens it on Account; disconnect.
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The page beside the modal shows the same connection, read with the hooks, and passes the audit too.
+    expect(await page.getByTestId('demo-account-address').textContent()).toBe(DEV_ACCOUNT);
+    expect(await page.getByTestId('demo-account-network').textContent()).toContain('31337');
+    expect(await auditPage(page)).toEqual([]);
     await page.getByTestId('connect-button').click();
     await page.getByTestId('account-disconnect').click();
     await expect.poll(() => page.getByTestId('connect-button').getAttribute('data-connected')).toBe(null);
     expect(await page.getByTestId('connect-button').textContent()).toBe('Connect wallet');
+    await expect.poll(() => page.getByTestId('demo-account').textContent()).toBe('Connect a wallet to see your account.');
 
     for (const [view, violations] of Object.entries(opened.audits)) expect(violations, view).toEqual([]);
     expect(Object.keys(opened.audits).length).toBeGreaterThanOrEqual(9);

@@ -7,6 +7,11 @@ export interface TemplateInfo {
   readonly description: string;
   /** Whether the template renders the default modal (and so needs the renderer and its stylesheets). */
   readonly usesRenderer: boolean;
+  /**
+   * What builds and serves it: Vite (a browser app; its config is made once), or Next.js (server rendering:
+   * its config is made per request from the cookies, so the server renders the remembered connection).
+   */
+  readonly framework: 'vite' | 'next';
 }
 
 /** The templates, the default first. */
@@ -16,18 +21,28 @@ export const TEMPLATES = [
     title: 'Vite + React',
     description: 'React app with the default modal and connect button',
     usesRenderer: true,
+    framework: 'vite',
   },
   {
     id: 'vite-react-headless',
     title: 'Vite + React, headless',
     description: 'React app with its own UI built only from the hooks',
     usesRenderer: false,
+    framework: 'vite',
   },
   {
     id: 'vanilla',
     title: 'Vanilla (custom element)',
     description: 'Plain page with the <connect-modal> element, no framework code of its own',
     usesRenderer: true,
+    framework: 'vite',
+  },
+  {
+    id: 'next-app',
+    title: 'Next.js (App Router)',
+    description: 'Next.js app rendered on the server from cookies, with the default modal',
+    usesRenderer: true,
+    framework: 'next',
   },
 ] as const satisfies readonly TemplateInfo[];
 

@@ -52,13 +52,24 @@ const ADAPTERS: readonly { namespace: NetworkInfo['namespace']; factory: string 
   { namespace: 'bip122', factory: 'createBip122Adapter' },
 ];
 
-/** `src/connect.config.ts`: the app's one config, with exactly the chosen networks and features. */
+/** Whether a template renders on the server (Next.js): its config is then a function of the request's cookies. */
+function rendersOnServer(template: ProjectChoices['template']): boolean {
+  return TEMPLATES.find((candidate) => candidate.id === template)?.framework === 'next';
+}
+
+/**
+ * `src/connect.config.ts`: the app's one config, with exactly the chosen networks and features. A Vite template
+ * exports the config itself; the Next.js template exports `createConfig(cookieHeader?)`, with cookie storage.
+ */
 export function renderConfig(choices: ProjectChoices): string {
+  const server = rendersOnServer(choices.template);
   const networks = chosenNetworks(choices);
   const namespaces = new Set(networks.map((network) => network.namespace));
   const adapters = ADAPTERS.filter((adapter) => namespaces.has(adapter.namespace));
   const features = featureValues(choices);
-  const coreImports = ['createConnectConfig', ...networks.map((network) => network.id)].sort((a, b) => a.localeCompare(b));
+  const coreImports = [...(server ? ['cookieStorage'] : []), 'createConnectConfig', ...networks.map((network) => network.id)].sort((a, b) =>
+    a.localeCompare(b),
+  );
   const lines: string[] = [];
   lines.push(`import { ${coreImports.join(', ')} } from '@connect-modal/headless';`);
   lines.push(`import type { CaipNetwork, Features } from '@connect-modal/headless';`);
@@ -83,20 +94,40 @@ export function renderConfig(choices: ProjectChoices): string {
   for (const [name, value] of Object.entries(features)) lines.push(`  ${name}: ${String(value)},`);
   lines.push(`};`);
   lines.push('');
-  lines.push(`/** The app's one config: created once, at module level, and shared by everything that shows the modal. */`);
-  lines.push(`export const config = createConnectConfig({`);
-  lines.push(`  projectId,`);
-  lines.push(`  networks,`);
-  lines.push(`  // One adapter per chain namespace of the networks: it finds and connects that namespace's browser wallets.`);
-  lines.push(`  adapters: [${adapters.map((adapter) => `${adapter.factory}()`).join(', ')}],`);
-  lines.push(`  // Mobile and QR-code wallets; the pairing client loads only when a visitor picks one.`);
-  lines.push(`  connectors: [createWalletConnectConnector()],`);
-  lines.push(`  features,`);
-  if (choices.theme !== 'system') lines.push(`  themeMode: ${literal(choices.theme)},`);
-  if (choices.accent) lines.push(`  themeVariables: { accent: ${literal(choices.accent)} },`);
-  lines.push(`  // Only when VITE_CONNECT_DEVNET_URL is set: a local devnet's chains and services (see src/devnet.ts).`);
-  lines.push(`  ...devnetOptions(networks),`);
-  lines.push(`});`);
+  const indent = server ? '    ' : '  ';
+  if (server) {
+    lines.push(`/**`);
+    lines.push(` * The app's config. On the server, one per request, from the request's Cookie header, so the page renders the`);
+    lines.push(` * remembered connection; in the browser, once, with no argument: it then reads and writes document.cookie.`);
+    lines.push(` */`);
+    lines.push(`export function createConfig(cookieHeader?: string) {`);
+    lines.push(`  return createConnectConfig({`);
+  } else {
+    lines.push(`/** The app's one config: created once, at module level, and shared by everything that shows the modal. */`);
+    lines.push(`export const config = createConnectConfig({`);
+  }
+  lines.push(`${indent}projectId,`);
+  lines.push(`${indent}networks,`);
+  lines.push(`${indent}// One adapter per chain namespace of the networks: it finds and connects that namespace's browser wallets.`);
+  lines.push(`${indent}adapters: [${adapters.map((adapter) => `${adapter.factory}()`).join(', ')}],`);
+  lines.push(`${indent}// Mobile and QR-code wallets; the pairing client loads only when a visitor picks one.`);
+  lines.push(`${indent}connectors: [createWalletConnectConnector()],`);
+  lines.push(`${indent}features,`);
+  if (choices.theme !== 'system') lines.push(`${indent}themeMode: ${literal(choices.theme)},`);
+  if (choices.accent) lines.push(`${indent}themeVariables: { accent: ${literal(choices.accent)} },`);
+  if (server) {
+    lines.push(`${indent}// Cookies, not localStorage: the server reads them from the request.`);
+    lines.push(`${indent}storage: cookieStorage(cookieHeader === undefined ? {} : { cookieHeader }),`);
+  }
+  const variable = server ? 'NEXT_PUBLIC_CONNECT_DEVNET_URL' : 'VITE_CONNECT_DEVNET_URL';
+  lines.push(`${indent}// Only when ${variable} is set: a local devnet's chains and services (see src/devnet.ts).`);
+  lines.push(`${indent}...devnetOptions(networks),`);
+  if (server) {
+    lines.push(`  });`);
+    lines.push(`}`);
+  } else {
+    lines.push(`});`);
+  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -106,9 +137,12 @@ export function renderConfigTest(choices: ProjectChoices): string {
   const expected = featureValues(choices);
   const ids = networks.map((network) => literal(network.caipNetworkId));
   const themeMode = choices.theme === 'system' ? 'undefined' : literal(choices.theme);
+  const source = rendersOnServer(choices.template)
+    ? "import { createConfig } from './connect.config';\n\n// As a server render of a request with no cookie makes it.\nconst config = createConfig('');"
+    : "import { config } from './connect.config';";
   return `import { DEFAULT_ENDPOINTS } from '@connect-modal/headless';
 import { describe, expect, it } from 'vitest';
-import { config } from './connect.config';
+${source}
 
 describe('connect config', () => {
   it('has the networks chosen for the app, the first as the default network', () => {
@@ -136,7 +170,7 @@ ${Object.entries(expected).map(([name, value]) => `      ${name}: ${String(value
 export function pmCommands(pm: PackageManager): { install: string; run: (script: string) => string } {
   switch (pm) {
     case 'npm':
-      return { install: 'npm install', run: (script) => (script === 'test' ? 'npm test' : `npm run ${script}`) };
+      return { install: 'npm install', run: (script) => (script === 'test' || script === 'start' ? `npm ${script}` : `npm run ${script}`) };
     case 'pnpm':
       return { install: 'pnpm install', run: (script) => `pnpm ${script}` };
     case 'yarn':
@@ -162,25 +196,36 @@ export function modalPackages(template: ProjectChoices['template']): string[] {
  */
 export function renderPackageJson(choices: ProjectChoices, connectModalVersion: string, specs: Readonly<Record<string, string>> = {}): string {
   const own = (name: string): [string, string] => [name, specs[name] ?? `^${connectModalVersion}`];
-  const react = choices.template === 'vanilla' ? [] : (['@types/react', '@types/react-dom'] as const);
-  const pkg = {
-    name: choices.packageName,
-    private: true,
-    version: '0.0.0',
-    type: 'module',
-    scripts: {
-      dev: 'vite',
-      build: 'tsc && vite build',
-      preview: 'vite preview',
-      test: 'vitest run',
-    },
-    dependencies: {
-      ...Object.fromEntries(modalPackages(choices.template).map(own)),
-      // The headless template draws its WalletConnect QR code itself (the renderer brings its own).
-      ...dependencies(['@tanstack/react-query', ...(choices.template === 'vite-react-headless' ? (['qr'] as const) : []), 'react', 'react-dom']),
-    },
-    devDependencies: dependencies([...react, 'happy-dom', 'typescript', 'vite', 'vitest']),
-  };
+  const modal = Object.fromEntries(modalPackages(choices.template).map(own));
+  const pkg = rendersOnServer(choices.template)
+    ? {
+        name: choices.packageName,
+        private: true,
+        version: '0.0.0',
+        type: 'module',
+        scripts: { dev: 'next dev', build: 'next build', start: 'next start', test: 'vitest run' },
+        dependencies: { ...modal, ...dependencies(['@tanstack/react-query', 'next', 'react', 'react-dom']) },
+        devDependencies: dependencies(['@types/node', '@types/react', '@types/react-dom', 'happy-dom', 'typescript', 'vitest']),
+      }
+    : {
+        name: choices.packageName,
+        private: true,
+        version: '0.0.0',
+        type: 'module',
+        scripts: { dev: 'vite', build: 'tsc && vite build', preview: 'vite preview', test: 'vitest run' },
+        dependencies: {
+          ...modal,
+          // The headless template draws its WalletConnect QR code itself (the renderer brings its own).
+          ...dependencies(['@tanstack/react-query', ...(choices.template === 'vite-react-headless' ? (['qr'] as const) : []), 'react', 'react-dom']),
+        },
+        devDependencies: dependencies([
+          ...(choices.template === 'vanilla' ? [] : (['@types/react', '@types/react-dom'] as const)),
+          'happy-dom',
+          'typescript',
+          'vite',
+          'vitest',
+        ]),
+      };
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }
 
@@ -196,6 +241,8 @@ export function renderReadme(choices: ProjectChoices): string {
     'vite-react-headless':
       'A React app (Vite) whose whole wallet UI is its own, built only from the headless hooks: a connect button, a wallet dialog (a native `<dialog>`) and an account card. Start here to bring your own design.',
     vanilla: 'A plain page (Vite, TypeScript, no UI framework of its own) with the modal as the `<connect-modal>` custom element, opened from a page button.',
+    'next-app':
+      'A Next.js app (App Router) with the default wallet-connection modal, rendered on the server: the connection is kept in cookies, so the server renders a returning visitor\'s account and the browser hydrates it with no flash of "disconnected".',
   };
   const files: Record<string, string[]> = {
     'vite-react': ['`src/App.tsx`: the page, with `<ConnectButton />` and `<ConnectModal />`', '`src/AccountPanel.tsx`: the connected account, from the hooks'],
@@ -207,7 +254,22 @@ export function renderReadme(choices: ProjectChoices): string {
       '`src/AccountCard.tsx`: address, balance, tokens, history and a "Sign message" button (`useSignMessage`)',
     ],
     vanilla: ['`index.html`: the page, with the `<connect-modal>` element', '`src/main.ts`: gives the element its config and shows the account'],
+    'next-app': [
+      '`src/app/layout.tsx`: the root layout (a server component); reads the request\'s cookies and passes them to the providers',
+      '`src/app/page.tsx`: the page (a server component) with `<ConnectButton />` and the account panel',
+      '`src/components/Providers.tsx`: `\'use client\'`; the config (per request on the server, once in the browser), `ConnectProvider` and `<ConnectModal />`',
+      '`src/components/AccountPanel.tsx`: `\'use client\'`; the connected account, from the hooks',
+      '`src/app/page.test.tsx`: renders the page on the server from cookies, and in a browser-like document',
+    ],
   };
+  const server = rendersOnServer(choices.template);
+  const devnetVariable = server ? 'NEXT_PUBLIC_CONNECT_DEVNET_URL' : 'VITE_CONNECT_DEVNET_URL';
+  const relayVariable = server ? 'NEXT_PUBLIC_CONNECT_DEVNET_RELAY_URL' : 'VITE_CONNECT_DEVNET_RELAY_URL';
+  const runLines = server
+    ? [`${pm.run('dev')}`, 'development server', `${pm.run('build')}`, 'type-check and build into .next/', `${pm.run('start')}`, 'serve the build', `${pm.run('test')}`, 'the tests (vitest)']
+    : [`${pm.run('dev')}`, 'development server', `${pm.run('build')}`, 'type-check and build into dist/', `${pm.run('test')}`, 'the tests (vitest)'];
+  const commands: string[] = [];
+  for (let index = 0; index < runLines.length; index += 2) commands.push(`${(runLines[index] ?? '').padEnd(17)}# ${runLines[index + 1] ?? ''}`);
   return `# ${choices.packageName}
 
 ${what[choices.template] ?? ''}
@@ -215,9 +277,7 @@ ${what[choices.template] ?? ''}
 ## Run it
 
 \`\`\`sh
-${choices.install ? '' : `${pm.install}\n`}${pm.run('dev')}       # development server
-${pm.run('build')}     # type-check and build into dist/
-${pm.run('test')}${choices.packageManager === 'npm' ? '         ' : '      '}# the tests (vitest)
+${choices.install ? '' : `${pm.install}\n`}${commands.join('\n')}
 \`\`\`
 
 ## What was chosen
@@ -254,20 +314,21 @@ The connect-modal repository's devnet (\`npm run demo\` there) runs local EVM ch
 copies of the services. Point the app at it with an environment variable, on the command line:
 
 \`\`\`sh
-VITE_CONNECT_DEVNET_URL=http://127.0.0.1:4300 ${pm.run('dev')}
+${devnetVariable}=http://127.0.0.1:4300 ${pm.run('dev')}
 \`\`\`
+${server ? `\nNext.js writes \`NEXT_PUBLIC_\` values into the browser code when it builds: for \`${pm.run('build')}\` and \`${pm.run('start')}\`, set\nthe variable for both.\n` : ''}
 
 The config then puts the devnet's chains (31337 and 31338) first and uses the devnet's blockchain API, wallet
 directory and analytics. The devnet's browser wallet is a script the devnet serves (\`/dev-wallet.js\`); its
 pages load it, and tests can add it to this app's page.
 
 WalletConnect on the devnet goes through the devnet's own relay: give its URL (the devnet prints it as
-"WalletConnect relay") as \`VITE_CONNECT_DEVNET_RELAY_URL\`; without it the app offers no WalletConnect there, so
+"WalletConnect relay") as \`${relayVariable}\`; without it the app offers no WalletConnect there, so
 nothing reaches the hosted relay. Like the hosted relay, the devnet's accepts a project id of 32 hexadecimal
 characters. Its test wallet pairs with a link pasted into its page (\`/__devnet/wc/\` on the devnet).
 
 \`\`\`sh
-VITE_CONNECT_DEVNET_URL=http://127.0.0.1:4300 VITE_CONNECT_DEVNET_RELAY_URL=ws://127.0.0.1:PORT ${pm.run('dev')}
+${devnetVariable}=http://127.0.0.1:4300 ${relayVariable}=ws://127.0.0.1:PORT ${pm.run('dev')}
 \`\`\`
 `;
 }

@@ -9,11 +9,19 @@ export const DEPENDENCY_VERSIONS = {
   'react-dom': '^19.3.1',
   '@types/react': '^19.3.0',
   '@types/react-dom': '^19.3.0',
+  '@types/node': '^20.19.0',
   'happy-dom': '^21.0.4',
+  next: '^16.4.6',
   typescript: '~5.9.3',
   vite: '^7.3.8',
   vitest: '^4.1.12',
 } as const;
+
+/**
+ * Packages only a template uses, which the repository itself does not install: the next-app template's own
+ * build and test (in the CLI's template tests) check them instead.
+ */
+export const TEMPLATE_ONLY_DEPENDENCIES: readonly DependencyName[] = ['next'];
 
 /** A third-party package of a generated project. */
 export type DependencyName = keyof typeof DEPENDENCY_VERSIONS;

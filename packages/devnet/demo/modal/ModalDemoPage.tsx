@@ -1,4 +1,5 @@
 import { ConnectButton, ConnectModal } from '@connect-modal/renderer-default';
+import { DemoAccountSummary } from './DemoAccountSummary.js';
 
 const page = {
   minHeight: '100vh',
@@ -15,7 +16,7 @@ const header = {
   borderBottom: '1px solid rgba(127, 127, 127, 0.25)',
 } as const;
 
-/** The modal demo: a header with the connect button, and the modal (inline below it when embedded). */
+/** The modal demo: a header with the connect button, the account, and the modal (inline below it when embedded). */
 export function ModalDemoPage({ embedded }: { embedded: boolean }) {
   return (
     <div style={page}>
@@ -24,7 +25,7 @@ export function ModalDemoPage({ embedded }: { embedded: boolean }) {
         <ConnectButton />
       </header>
       <main style={{ padding: 24, display: 'flex', justifyContent: 'center' }}>
-        {embedded ? <ConnectModal /> : <p style={{ opacity: 0.7 }}>Connect a wallet to see your account.</p>}
+        {embedded ? <ConnectModal /> : <DemoAccountSummary />}
       </main>
       {!embedded && <ConnectModal />}
     </div>

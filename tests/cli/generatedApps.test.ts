@@ -1,0 +1,296 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyMessage } from 'viem';
+import type { Address, Hex } from 'viem';
+import { DEVNET_PROJECT_ID, startDevnet } from '@connect-modal/devnet';
+import type { Devnet } from '@connect-modal/devnet';
+import { launchBrowser } from '../e2e/browser.js';
+import { accessibilityProblems, addDevWallet, connectDevWalletInModal, offMachine, pairWalletConnectInModal, watchedPage, wcWallet } from './appBrowser.js';
+import { repoRoot, tempDir } from './runCli.js';
+import { PACKAGES, exec, startAppServer } from './templateApps.js';
+import type { AppServer } from './templateApps.js';
+
+/**
+ * From a clone to running apps, as docs/cli.md gives it: `npm run create -- <folder>` at the repository's root
+ * writes each template's app into a temporary folder with the packages of this checkout packed into it and
+ * installed, with no further step. Each app then builds and passes its own tests with its own scripts. The
+ * vite-react and next-app apps, built against a devnet, connect the dev wallet in Chromium and pair the devnet's
+ * WalletConnect test wallet through the devnet's relay; the next-app app renders the remembered connection on
+ * the server from cookies and hydrates it with no warning; the headless app pairs through the QR code it draws
+ * itself and signs. Every page passes axe-core, light and dark, and nothing leaves this machine.
+ */
+
+/** Each template, with the flags it is created with. The devnet's relay, like the hosted one, wants a 32-hex project id. */
+const APPS = {
+  'vite-react': ['--networks', 'mainnet,base', '--theme', 'dark', '--accent', '#7c3aed', '--project-id', DEVNET_PROJECT_ID],
+  'vite-react-headless': ['--networks', 'mainnet', '--project-id', DEVNET_PROJECT_ID],
+  vanilla: ['--networks', 'optimism,bitcoin', '--features', 'history'],
+  'next-app': ['--networks', 'base,mainnet', '--features', 'receive', '--project-id', DEVNET_PROJECT_ID],
+} as const;
+type Template = keyof typeof APPS;
+
+const work = tempDir('generated-apps-');
+const appDir = (template: Template) => join(work, `${template}-app`);
+
+let devnet: Devnet | undefined;
+/** Servers of the Vite apps' builds; each forwards what is not a file of the build to the devnet. */
+const viteServers = new Map<Template, AppServer>();
+let nextServer: { origin: string; process: ChildProcess } | undefined;
+/** The browsers opened, one per visitor (each its own profile: storage and cookies apart), closed at the end. */
+const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
+
+/** A new visitor: a fresh browser profile that may reach this machine only (anything else is refused). */
+async function visitor(options: { devWallet: boolean }) {
+  const browser = await launchBrowser();
+  browsers.push(browser);
+  await browser.context.route(/^(?!http:\/\/127\.0\.0\.1|data:)/, (route) => route.abort());
+  if (options.devWallet) await addDevWallet(browser.context, requireDevnet());
+  return browser.context;
+}
+
+/** Next.js's telemetry would call a hosted service: off, as for everything here. */
+const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: '1' };
+
+function requireDevnet(): Devnet {
+  if (!devnet) throw new Error('The devnet did not start');
+  return devnet;
+}
+
+function relayUrl(): string {
+  const url = requireDevnet().relay?.url;
+  if (!url) throw new Error('The devnet runs no WalletConnect relay');
+  return url;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts `next start` in the next-app app and waits until it answers. */
+async function startNextServer(): Promise<{ origin: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(join(appDir('next-app'), 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: appDir('next-app'),
+    env: { ...process.env, ...NEXT_ENV, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(origin)).ok) return { origin, process: child };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('next start did not answer within 30 s');
+}
+
+beforeAll(async () => {
+  // The devnet's chains and relay start while the apps are written and installed.
+  const starting = startDevnet({ pages: {} }).then((started) => (devnet = started));
+  for (const [template, flags] of Object.entries(APPS)) {
+    // Packages npm already has are taken from its cache without asking the registry again.
+    const output = await exec('npm', ['run', 'create', '--', appDir(template as Template), '--yes', '--template', template, ...flags], repoRoot, {
+      npm_config_prefer_offline: 'true',
+    });
+    expect(output).toContain(`Created ${template}-app (${template})`);
+    // Installed already: the next steps go straight to the dev server.
+    expect(output.slice(output.indexOf('Next:'))).not.toContain('npm install');
+  }
+  await starting;
+  for (const template of ['vite-react', 'vite-react-headless'] as const) {
+    viteServers.set(template, await startAppServer(join(appDir(template), 'dist'), () => devnet?.apiUrl));
+  }
+}, 900_000);
+
+afterAll(async () => {
+  for (const browser of browsers) await browser.close();
+  nextServer?.process.kill();
+  for (const server of viteServers.values()) await server.close();
+  await devnet?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** The environment a template's build takes to run against the devnet (its relay included). */
+function devnetBuildEnv(template: Template): Record<string, string> {
+  if (template === 'next-app') {
+    return { ...NEXT_ENV, NEXT_PUBLIC_CONNECT_DEVNET_URL: requireDevnet().apiUrl, NEXT_PUBLIC_CONNECT_DEVNET_RELAY_URL: relayUrl() };
+  }
+  const server = viteServers.get(template);
+  return server ? { VITE_CONNECT_DEVNET_URL: server.origin, VITE_CONNECT_DEVNET_RELAY_URL: relayUrl() } : {};
+}
+
+describe('apps generated with npm run create', () => {
+  it('take the packages of this checkout from tarballs in the app, installed, not linked', () => {
+    const app = appDir('vite-react');
+    const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    for (const name of PACKAGES) {
+      const { version } = JSON.parse(readFileSync(join(repoRoot, 'packages', name, 'package.json'), 'utf8')) as { version: string };
+      const spec = `file:local-packages/connect-modal-${name}-${version}.tgz`;
+      expect(pkg.dependencies[`@connect-modal/${name}`]).toBe(spec);
+      expect(existsSync(join(app, spec.slice('file:'.length)))).toBe(true);
+      const installed = JSON.parse(readFileSync(join(app, 'node_modules', '@connect-modal', name, 'package.json'), 'utf8')) as { version: string };
+      expect(installed.version).toBe(version);
+      // The tarball carries the build only: the app stands on its own, without the checkout's sources.
+      expect(existsSync(join(app, 'node_modules', '@connect-modal', name, 'src'))).toBe(false);
+    }
+    const lock = readFileSync(join(app, 'package-lock.json'), 'utf8');
+    expect(lock).toContain(`"resolved": "${pkg.dependencies['@connect-modal/headless']}"`);
+  });
+
+  for (const template of Object.keys(APPS) as Template[]) {
+    it(`${template}: builds and passes its own tests`, async () => {
+      const dir = appDir(template);
+      const build = await exec('npm', ['run', 'build'], dir, devnetBuildEnv(template));
+      expect(build).not.toMatch(/\berror\b/i);
+      if (template === 'next-app') {
+        expect(existsSync(join(dir, '.next', 'BUILD_ID'))).toBe(true);
+        // Rendered per request (it reads the cookies), never prerendered with one visitor's state.
+        expect(build).toMatch(/ƒ \/\s/);
+      } else {
+        expect(existsSync(join(dir, 'dist', 'index.html'))).toBe(true);
+        expect(readdirSync(join(dir, 'dist', 'assets')).some((name) => name.endsWith('.css'))).toBe(true);
+      }
+      // The app's own tests run without the devnet variables: its config test checks the hosted services.
+      const test = await exec('npm', ['test'], dir, template === 'next-app' ? NEXT_ENV : {});
+      expect(test).toMatch(/Tests\s+\d+ passed/);
+      expect(test).not.toMatch(/failed/);
+    }, 300_000);
+  }
+});
+
+describe('generated apps in Chromium against the devnet', () => {
+  it('vite-react: connects the dev wallet in the dark theme, pairs WalletConnect through the devnet relay, and passes axe', async () => {
+    const devnet = requireDevnet();
+    const server = viteServers.get('vite-react');
+    if (!server) throw new Error('The app server did not start');
+    const watched = await watchedPage(await visitor({ devWallet: true }));
+    const { page } = watched;
+    await page.goto(server.origin);
+    await expect.poll(() => page.title()).toBe('vite-react-app');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await connectDevWalletInModal(page, devnet);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    // Pressed again, the button opens the account view, in the chosen dark theme.
+    await page.getByTestId('connect-button').click();
+    await page.getByTestId('account-view').waitFor();
+    expect(await page.locator('[data-connect-modal]').first().getAttribute('data-theme')).toBe('dark');
+    await page.screenshot({ path: join(repoRoot, '.artifacts/screenshots/app-vite-react-connected.png') });
+
+    // Another visitor, with no browser wallet: WalletConnect through the devnet's relay.
+    const other = await watchedPage(await visitor({ devWallet: false }));
+    await other.page.goto(server.origin);
+    await pairWalletConnectInModal(other.page, devnet);
+    expect(other.sockets.length).toBeGreaterThan(0);
+    expect(other.sockets.every((url) => url.startsWith(relayUrl()))).toBe(true);
+    await other.page.close();
+
+    for (const seen of [watched, other]) {
+      expect(offMachine(seen.requests)).toEqual([]);
+      expect(seen.problems).toEqual([]);
+    }
+  }, 180_000);
+
+  it('next-app: renders the remembered connection on the server from cookies and hydrates with no warning; pairs WalletConnect', async () => {
+    const devnet = requireDevnet();
+    nextServer = await startNextServer();
+    const origin = nextServer.origin;
+    const context = await visitor({ devWallet: true });
+    const watched = await watchedPage(context);
+    const { page } = watched;
+
+    const first = await page.goto(origin);
+    const firstHtml = (await first?.text()) ?? '';
+    expect(firstHtml).toContain('No wallet connected');
+    expect(firstHtml).not.toContain(devnet.account);
+    expect(await page.title()).toBe('next-app-app');
+    await connectDevWalletInModal(page, devnet);
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    // A reload: the server reads the connection from the cookies and renders the account (as reconnecting,
+    // until the browser has asked the wallet again); the page hydrates that HTML and then shows it connected.
+    const again = await page.reload();
+    const serverHtml = (await again?.text()) ?? '';
+    expect(serverHtml).toContain(devnet.account);
+    expect(serverHtml).toContain('Reconnecting');
+    expect(serverHtml).toContain('Devnet 31337');
+    await expect.poll(() => page.getByTestId('account-panel').getAttribute('data-status'), { timeout: 20_000 }).toBe('connected');
+    expect(await page.getByTestId('account-address').textContent()).toBe(devnet.account);
+    await page.screenshot({ path: join(repoRoot, '.artifacts/screenshots/app-next-connected.png') });
+
+    // Two visitors at once: a request without the cookies sees nothing of this connection.
+    const [withCookies, without] = await Promise.all([
+      fetch(origin, { headers: { cookie: (await context.cookies(origin)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') } }).then((reply) => reply.text()),
+      fetch(origin).then((reply) => reply.text()),
+    ]);
+    expect(withCookies).toContain(devnet.account);
+    expect(without).not.toContain(devnet.account);
+    expect(without).toContain('No wallet connected');
+
+    const other = await watchedPage(await visitor({ devWallet: false }));
+    await other.page.goto(origin);
+    await pairWalletConnectInModal(other.page, devnet);
+    expect(other.sockets.length).toBeGreaterThan(0);
+    expect(other.sockets.every((url) => url.startsWith(relayUrl()))).toBe(true);
+    await other.page.close();
+
+    for (const seen of [watched, other]) {
+      expect(offMachine(seen.requests)).toEqual([]);
+      // A hydration mismatch would show here, as React's console error.
+      expect(seen.problems).toEqual([]);
+    }
+  }, 180_000);
+
+  it('vite-react-headless: pairs through its own QR code and link, shows the address and signs a message', async () => {
+    const devnet = requireDevnet();
+    const server = viteServers.get('vite-react-headless');
+    if (!server) throw new Error('The app server did not start');
+    const watched = await watchedPage(await visitor({ devWallet: false }));
+    const { page } = watched;
+    await page.goto(server.origin);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByTestId('connect-button').click();
+    await page.getByTestId('wallet-walletConnect').click();
+    await page.getByTestId('walletconnect-panel').waitFor();
+    const field = page.getByTestId('walletconnect-uri');
+    await expect.poll(() => field.getAttribute('data-uri'), { timeout: 20_000 }).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+    const uri = (await field.getAttribute('data-uri')) ?? '';
+    expect(await field.inputValue()).toBe(uri);
+    expect(await page.getByTestId('walletconnect-panel').getAttribute('data-status')).toBe('ready');
+    const qr = page.getByRole('img', { name: 'QR code to connect a wallet with WalletConnect' });
+    expect(await qr.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.screenshot({ path: join(repoRoot, '.artifacts/screenshots/template-headless-walletconnect.png') });
+    expect(await page.getByRole('button', { name: 'Copy the WalletConnect link' }).isEnabled()).toBe(true);
+
+    expect((await wcWallet(devnet, 'pair', { uri })).status).toBe(200);
+    const { address } = (await (await wcWallet(devnet, 'state')).json()) as { address: Address };
+    await expect.poll(() => page.getByTestId('connect-button').getAttribute('data-connected'), { timeout: 20_000 }).toBe('true');
+    await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(address);
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    await page.getByTestId('sign-message').click();
+    const signed = page.getByTestId('signature');
+    await signed.waitFor({ timeout: 20_000 });
+    const message = (await signed.getAttribute('data-message')) ?? '';
+    const signature = ((await signed.textContent()) ?? '') as Hex;
+    expect(message).toBe('Hello from vite-react-headless-app');
+    expect(await verifyMessage({ address, message, signature })).toBe(true);
+
+    expect(watched.sockets.length).toBeGreaterThan(0);
+    expect(watched.sockets.every((url) => url.startsWith(relayUrl()))).toBe(true);
+    expect(offMachine(watched.requests)).toEqual([]);
+    expect(watched.problems).toEqual([]);
+  }, 180_000);
+});
