@@ -80,7 +80,7 @@ describe('create-connect-app without a terminal', () => {
 
   it('refuses a wrong value with a message that names the allowed values, and writes nothing', async () => {
     const cases: [string[], string][] = [
-      [['--template', 'next'], 'Unknown template "next". Allowed: vite-react, vite-react-headless, vanilla.'],
+      [['--template', 'nuxt'], 'Unknown template "nuxt". Allowed: vite-react, vite-react-headless, vanilla, next-app.'],
       [['--networks', 'mainnet,ethereum'], 'Unknown value "ethereum" for --networks. Allowed: mainnet, base,'],
       [['--features', 'swaps'], 'Unknown value "swaps" for --features. Allowed: receive, history, or none.'],
       [['--features', 'receive,send,siwx'], 'Unknown value "send", "siwx" for --features. Allowed: receive, history, or none.'],

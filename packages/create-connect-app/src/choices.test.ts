@@ -36,7 +36,7 @@ describe('flags', () => {
   });
 
   it('names the allowed values when a value is wrong', () => {
-    expect(() => parseFlags({ template: 'next' })).toThrow('Unknown template "next". Allowed: vite-react, vite-react-headless, vanilla.');
+    expect(() => parseFlags({ template: 'nuxt' })).toThrow('Unknown template "nuxt". Allowed: vite-react, vite-react-headless, vanilla, next-app.');
     expect(() => parseFlags({ networks: 'mainnet,ethereum' })).toThrow(/Unknown value "ethereum" for --networks\. Allowed: mainnet, base, .*solana, .*bitcoin/);
     expect(() => parseFlags({ networks: ' , ' })).toThrow('--networks needs at least one value');
     expect(() => parseFlags({ features: 'receiv' })).toThrow('Unknown value "receiv" for --features. Allowed: receive, history, or none.');

@@ -131,6 +131,49 @@ describe('generated project', () => {
     expect(files.get('README.md')).toContain('| features | Receive (address and QR code), Transaction history (Activity) |');
   });
 
+  it('makes the next-app template a server-rendered app: a config per request from cookies, and Next.js scripts', () => {
+    const files = renderProject(choices({ template: 'next-app', networks: ['base'] }), { templatesDir: templatesDirectory(), connectModalVersion: '0.1.0' });
+    expect([...files.keys()].sort()).toEqual(
+      [
+        '.gitignore',
+        'README.md',
+        'next.config.ts',
+        'package.json',
+        'src/app/globals.css',
+        'src/app/layout.tsx',
+        'src/app/page.server.test.tsx',
+        'src/app/page.test.tsx',
+        'src/app/page.tsx',
+        'src/components/AccountPanel.tsx',
+        'src/components/Providers.tsx',
+        'src/connect.config.test.ts',
+        'src/connect.config.ts',
+        'src/devnet.ts',
+        'tsconfig.json',
+        'vitest.config.ts',
+      ].sort(),
+    );
+    const config = files.get('src/connect.config.ts') ?? '';
+    expect(config).toContain("import { base, cookieStorage, createConnectConfig } from '@connect-modal/headless';");
+    expect(config).toContain('export function createConfig(cookieHeader?: string) {');
+    expect(config).toContain('    storage: cookieStorage(cookieHeader === undefined ? {} : { cookieHeader }),');
+    expect(config).not.toContain('export const config');
+    expect(files.get('src/connect.config.test.ts')).toContain("const config = createConfig('');");
+    const pkg = JSON.parse(files.get('package.json') ?? '{}') as { scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    expect(pkg.scripts).toEqual({ dev: 'next dev', build: 'next build', start: 'next start', test: 'vitest run' });
+    expect(pkg.dependencies).toMatchObject({ '@connect-modal/renderer-default': '^0.1.0', next: DEPENDENCY_VERSIONS.next });
+    expect(pkg.devDependencies).not.toHaveProperty('vite');
+    // Client boundaries: the components with hooks say so; the layout and the page stay server components.
+    expect(files.get('src/components/Providers.tsx')).toMatch(/^'use client';/);
+    expect(files.get('src/components/AccountPanel.tsx')).toMatch(/^'use client';/);
+    expect(files.get('src/app/layout.tsx')).not.toContain('use client');
+    expect(files.get('src/app/page.tsx')).not.toContain('use client');
+    const readme = files.get('README.md') ?? '';
+    expect(readme).toContain('NEXT_PUBLIC_CONNECT_DEVNET_URL=http://127.0.0.1:4300 NEXT_PUBLIC_CONNECT_DEVNET_RELAY_URL=ws://127.0.0.1:PORT npm run dev');
+    expect(readme).toMatch(/\nnpm start +# serve the build\n/);
+    expect(readme).not.toContain('VITE_');
+  });
+
   it('ships the same devnet helper in every template', () => {
     const dir = templatesDirectory();
     const helper = readFileSync(`${dir}/vite-react/src/devnet.ts`, 'utf8');

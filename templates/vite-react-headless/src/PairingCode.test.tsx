@@ -41,7 +41,7 @@ describe('PairingCode', () => {
     expect(field?.dataset.uri).toBe(URI);
     expect(field?.getAttribute('aria-label')).toBe('WalletConnect link');
     const copy = document.querySelector<HTMLButtonElement>('[data-testid="walletconnect-copy"]');
-    expect(copy?.getAttribute('aria-label')).toBe('Copy the WalletConnect link');
+    expect(copy?.getAttribute('aria-label')).toBe('Copy link for WalletConnect');
     await act(async () => copy?.click());
     expect(copied).toEqual([URI]);
     expect(document.body.textContent).toContain('Link copied');

@@ -54,7 +54,7 @@ export function PairingCode({ uri }: { uri: string | undefined }) {
           data-uri={uri}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <button type="button" className="secondary" aria-label="Copy the WalletConnect link" data-testid="walletconnect-copy" disabled={!uri} onClick={copy}>
+        <button type="button" className="secondary" aria-label="Copy link for WalletConnect" data-testid="walletconnect-copy" disabled={!uri} onClick={copy}>
           Copy link
         </button>
       </div>
