@@ -1,0 +1,2 @@
+/** The server kit: nonces, verification and sessions. */
+export {};
