@@ -32,6 +32,7 @@ export type {
   DevWalletOptions,
   DevWalletProvider,
   DevWalletRequestArguments,
+  DevSmartAccountOptions,
   InstalledDevWallet,
 } from './wallet/devWallet.js';
 export { DEV_WALLET_RDNS, startDevnet } from './server/startDevnet.js';

@@ -50,7 +50,8 @@ export function buildDevWalletScript(): Promise<string> {
  */
 export async function buildDevWalletInitScript(wallets: DevWalletOptions | DevWalletOptions[]): Promise<string> {
   const list = Array.isArray(wallets) ? wallets : [wallets];
+  // A bigint (a smart account's salt) goes in as a decimal string, which the wallet reads back as a bigint.
   // Escaping '<' keeps a "</script>" inside a value from ending an inline script tag early.
-  const config = JSON.stringify(list).replace(/</g, '\\u003c');
+  const config = JSON.stringify(list, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)).replace(/</g, '\\u003c');
   return `window.__devWalletConfig = ${config};\n${await buildDevWalletScript()}`;
 }

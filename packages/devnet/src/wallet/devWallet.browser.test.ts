@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { createPublicClient, http } from 'viem';
+import { createPublicClient, http, isErc6492Signature } from 'viem';
+import type { Address, Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChain } from '../chain/startChain.js';
 import type { DevChain } from '../chain/startChain.js';
@@ -52,6 +53,21 @@ const PAGE_SCRIPT = `
   })();
 `;
 
+// A site signing in with a smart-account wallet: the account it is given and the signature of a message.
+const SMART_PAGE_SCRIPT = `
+  window.__signIn = async (message) => {
+    const wallet = window.__devWallets['dev.connect-modal.smart'];
+    const provider = await new Promise((resolve) => {
+      window.addEventListener('eip6963:announceProvider', (event) => resolve(event.detail.provider), { once: true });
+      wallet.announce();
+    });
+    const [address] = await provider.request({ method: 'eth_requestAccounts' });
+    const hex = '0x' + Array.from(new TextEncoder().encode(message), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    const signature = await provider.request({ method: 'personal_sign', params: [hex, address] });
+    return { address, signature };
+  };
+`;
+
 describe.skipIf(!chromiumPath)('dev wallet in Chromium', () => {
   let devChain: DevChain;
   let server: Server;
@@ -73,9 +89,19 @@ describe.skipIf(!chromiumPath)('dev wallet in Chromium', () => {
       { uuid: 'second', name: 'Dev Wallet', rdns: 'dev.connect-modal.wallet', icon: DEV_WALLET_ICON, chains: { 31337: chain.rpcUrl }, initialChainId: 31337, account: chain.accounts[0]! },
     ]);
     const html = `<!doctype html><html><head><script>${walletScript}</script></head><body><script>${PAGE_SCRIPT}</script></body></html>`;
-    server = createServer((_request, response) => {
+    const smartScript = await buildDevWalletInitScript({
+      name: 'Smart Dev Wallet',
+      rdns: 'dev.connect-modal.smart',
+      icon: DEV_WALLET_ICON,
+      chains: { 31337: chain.rpcUrl },
+      initialChainId: 31337,
+      account: chain.accounts[1]!,
+      smartAccount: { factory: chain.contracts.factory, salt: 5n },
+    });
+    const smartHtml = `<!doctype html><html><head><script>${smartScript}</script></head><body><script>${SMART_PAGE_SCRIPT}</script></body></html>`;
+    server = createServer((request, response) => {
       response.setHeader('content-type', 'text/html; charset=utf-8');
-      response.end(html);
+      response.end(request.url === '/smart' ? smartHtml : html);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -108,6 +134,38 @@ describe.skipIf(!chromiumPath)('dev wallet in Chromium', () => {
       return wallets['dev.connect-modal.wallet']?.requests;
     });
     expect(log).toEqual(['eth_requestAccounts', 'eth_chainId', 'eth_getBalance']);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('signs in as a counterfactual smart account, then as the deployed one once the page switches mode', async () => {
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${pageUrl}smart`);
+    const publicClient = createPublicClient({ chain: devChain.chain, transport: http(devChain.rpcUrl) });
+    const message = 'Sign in to the dev site';
+    const signIn = () =>
+      page.evaluate((text) => (window as unknown as { __signIn(text: string): Promise<{ address: Address; signature: Hex }> }).__signIn(text), message);
+
+    const counterfactual = await signIn();
+    expect(await publicClient.getCode({ address: counterfactual.address })).toBeUndefined();
+    expect(isErc6492Signature(counterfactual.signature)).toBe(true);
+    expect(await publicClient.verifyMessage({ address: counterfactual.address, message, signature: counterfactual.signature })).toBe(true);
+
+    await page.evaluate(
+      ([factory, owner]) => {
+        const wallet = (window as unknown as { __devWallets: Record<string, { setAccount(a: string): void; setSmartAccount(o: unknown): void }> })
+          .__devWallets['dev.connect-modal.smart']!;
+        wallet.setAccount(owner);
+        wallet.setSmartAccount({ factory, salt: '0' });
+      },
+      [devChain.contracts.factory, devChain.accounts[0]!] as const,
+    );
+    const deployed = await signIn();
+    expect(deployed.address).toBe(devChain.contracts.smartAccount);
+    expect(isErc6492Signature(deployed.signature)).toBe(false);
+    expect(await publicClient.verifyMessage({ address: deployed.address, message, signature: deployed.signature })).toBe(true);
     expect(pageErrors).toEqual([]);
     await page.close();
   });

@@ -256,7 +256,7 @@ describe('dev wallet', () => {
       { ...options, uuid: 'two', name: 'Dev Wallet </script>' },
     ]);
     const { host, announcements } = newHost();
-    runInNewContext(initScript, { window: host, CustomEvent, fetch, crypto, setTimeout, Symbol, Object });
+    runInNewContext(initScript, { window: host, CustomEvent, TextEncoder, fetch, crypto, setTimeout, Symbol, Object });
     expect(announcements.map((a) => [a.info.uuid, a.info.name])).toEqual([
       ['one', 'Dev Wallet'],
       ['two', 'Dev Wallet </script>'],

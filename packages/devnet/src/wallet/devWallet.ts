@@ -1,5 +1,6 @@
 // Runs inside the browser page (bundled by buildDevWalletScript), so it must stay
 // free of Node APIs and heavy dependencies: plain fetch and DOM events only.
+import type { Address } from 'viem';
 import { controlFor, sharedOf, takeRejection } from './devWalletControl.js';
 import type { DevWalletListener as Listener, DevWalletHost, DevWalletInfo, DevWalletProvider, DevWalletOptions, InstalledDevWallet } from './devWalletTypes.js';
 import { DevWalletRpcError, unauthorized, userRejected } from './DevWalletRpcError.js';
@@ -7,7 +8,9 @@ import { forwardToChain } from './forwardToChain.js';
 import { parseChainId, toHexChainId } from './hexChainId.js';
 import { createWalletStateStore } from './persistedWalletState.js';
 import { randomUuid } from './randomUuid.js';
-import { ACCOUNT_METHODS, signerOf } from './signerOf.js';
+import { ACCOUNT_METHODS, MESSAGE_SIGNING_METHODS, signerOf, withSigner } from './signerOf.js';
+import { parseSmartAccount, smartAccountAddress, smartAccountOptionsOf, smartAccountSignature } from './smartAccount.js';
+import type { ChainCall, SmartAccountMode } from './smartAccount.js';
 
 export type {
   DevWalletCall,
@@ -18,12 +21,15 @@ export type {
   DevWalletOptions,
   DevWalletProvider,
   DevWalletRequestArguments,
+  DevSmartAccountOptions,
   InstalledDevWallet,
 } from './devWalletTypes.js';
 export { DevWalletRpcError } from './DevWalletRpcError.js';
 export { DEV_WALLET_ICON } from './devWalletIcon.js';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const sameMode = (a: SmartAccountMode | null, b: SmartAccountMode | null): boolean =>
+  a === b || (a !== null && b !== null && a.factory === b.factory && a.salt === b.salt);
 
 /**
  * Installs an EIP-1193 dev wallet on the page and announces it over EIP-6963, now and
@@ -44,11 +50,16 @@ export function installDevWallet(options: DevWalletOptions, host: DevWalletHost 
   // Keys arrive as strings when the options went through JSON on their way into the page.
   const chains = new Map<number, string>(Object.entries(options.chains).map(([id, url]) => [Number(id), url]));
   const store = createWalletStateStore(host, options.rdns, options.persist);
-  let { connected, chainId, account } = store.load(
-    { connected: options.connected ?? false, chainId: options.initialChainId, account: options.account },
+  let { connected, chainId, account, smartAccount } = store.load(
+    {
+      connected: options.connected ?? false,
+      chainId: options.initialChainId,
+      account: options.account,
+      smartAccount: parseSmartAccount(options.smartAccount),
+    },
     (id) => chains.has(id),
   );
-  const save = (): void => store.save({ connected, chainId, account });
+  const save = (): void => store.save({ connected, chainId, account, smartAccount });
   let linkUp = true;
   let nextRpcId = 1;
 
@@ -74,7 +85,7 @@ export function installDevWallet(options: DevWalletOptions, host: DevWalletHost 
     }
   };
 
-  const markConnected = (): void => {
+  const markConnected = (address: Address): void => {
     if (!linkUp) {
       linkUp = true;
       emit('connect', { chainId: toHexChainId(chainId) });
@@ -82,7 +93,7 @@ export function installDevWallet(options: DevWalletOptions, host: DevWalletHost 
     if (!connected) {
       connected = true;
       save();
-      emit('accountsChanged', [account]);
+      emit('accountsChanged', [address]);
     }
   };
 
@@ -105,14 +116,45 @@ export function installDevWallet(options: DevWalletOptions, host: DevWalletHost 
 
   const forward = (method: string, params: unknown): Promise<unknown> =>
     forwardToChain(chains.get(chainId), chainId, { id: nextRpcId++, method, params });
+  const chainCall: ChainCall = (method, params) => forward(method, params);
 
-  const permissions = (): unknown[] =>
-    connected
+  // Smart-account addresses per chain, mode and owner, read once from the factory.
+  const smartAddresses = new Map<string, Promise<Address>>();
+  /** The address sites see: the account itself, or its smart account in smart-account mode. */
+  const exposed = (): Promise<Address> => {
+    if (!smartAccount) return Promise.resolve(account);
+    const key = `${chainId}:${smartAccount.factory}:${smartAccount.salt}:${account.toLowerCase()}`;
+    let found = smartAddresses.get(key);
+    if (!found) {
+      const pending = smartAccountAddress(chainCall, smartAccount, account);
+      pending.catch(() => smartAddresses.delete(key));
+      smartAddresses.set(key, pending);
+      found = pending;
+    }
+    return found;
+  };
+  /** Tells a connected site the account it now sees; an unreadable smart account surfaces as a page error. */
+  const emitAccounts = (): void => {
+    if (!smartAccount) {
+      emit('accountsChanged', [account]);
+      return;
+    }
+    exposed().then(
+      (address) => emit('accountsChanged', [address]),
+      (error: unknown) =>
+        setTimeout(() => {
+          throw error;
+        }),
+    );
+  };
+
+  const permissions = (address: Address | undefined): unknown[] =>
+    address
       ? [
           {
             parentCapability: 'eth_accounts',
             invoker: typeof location === 'undefined' ? 'unknown' : location.origin,
-            caveats: [{ type: 'restrictReturnedAccounts', value: [account] }],
+            caveats: [{ type: 'restrictReturnedAccounts', value: [address] }],
           },
         ]
       : [];
@@ -125,17 +167,19 @@ export function installDevWallet(options: DevWalletOptions, host: DevWalletHost 
       case 'net_version':
         return String(chainId);
       case 'eth_accounts':
-        return connected ? [account] : [];
+        return connected ? [await exposed()] : [];
       case 'eth_requestAccounts':
-      case 'wallet_requestPermissions':
+      case 'wallet_requestPermissions': {
         // Already-authorised sites get their accounts back without a prompt.
         if (!connected) {
           await prompt(method);
-          markConnected();
+          markConnected(await exposed());
         }
-        return method === 'eth_requestAccounts' ? [account] : permissions();
+        const address = await exposed();
+        return method === 'eth_requestAccounts' ? [address] : permissions(address);
+      }
       case 'wallet_getPermissions':
-        return permissions();
+        return permissions(connected ? await exposed() : undefined);
       case 'wallet_revokePermissions':
         disconnect();
         return null;
@@ -175,11 +219,22 @@ export function installDevWallet(options: DevWalletOptions, host: DevWalletHost 
       if (!connected) {
         throw unauthorized();
       }
+      const mode = smartAccount;
+      const owner = account;
+      const address = await exposed();
       const signer = signerOf(method, params);
-      if (signer !== undefined && signer.toLowerCase() !== account.toLowerCase()) {
+      if (signer !== undefined && signer.toLowerCase() !== address.toLowerCase()) {
         throw unauthorized();
       }
+      if (mode && !MESSAGE_SIGNING_METHODS.has(method)) {
+        throw new DevWalletRpcError(4200, `The dev wallet acts as a smart account, which signs messages and typed data only: ${method} is not supported.`);
+      }
       await prompt(method);
+      if (mode) {
+        // The owner signs through the node; the account accepts that signature through ERC-1271 (or ERC-6492).
+        const ownerSignature = await forward(method, withSigner(method, params, owner));
+        return smartAccountSignature(chainCall, mode, owner, address, ownerSignature);
+      }
       if ((method === 'eth_sendTransaction' || method === 'eth_signTransaction') && signer === undefined && list[0] && typeof list[0] === 'object') {
         return forward(method, [{ ...(list[0] as object), from: account }, ...list.slice(1)]);
       }
@@ -239,22 +294,42 @@ export function installDevWallet(options: DevWalletOptions, host: DevWalletHost 
       account = address;
       save();
       if (connected) {
-        emit('accountsChanged', [address]);
+        emitAccounts();
+      }
+    },
+    userSetSmartAccount(value) {
+      const next = parseSmartAccount(value);
+      if (sameMode(next, smartAccount)) return;
+      smartAccount = next;
+      save();
+      if (connected) {
+        emitAccounts();
       }
     },
     userDisconnect: disconnect,
-    state: () => ({ uuid: info.uuid, connected, chainId, account, chains: Object.fromEntries(chains) }),
+    state: () => ({
+      uuid: info.uuid,
+      connected,
+      chainId,
+      account,
+      chains: Object.fromEntries(chains),
+      smartAccount: smartAccountOptionsOf(smartAccount),
+    }),
   });
 
   host.addEventListener('eip6963:requestProvider', onRequestProvider);
   // Another tab authorised, switched or left the site: this tab's provider follows, as an extension's does.
   const stopWatching = store.watch(() => {
-    const next = store.load({ connected, chainId, account }, (id) => chains.has(id));
-    const accountsMoved = next.connected !== connected || (next.connected && next.account !== account);
+    const next = store.load({ connected, chainId, account, smartAccount }, (id) => chains.has(id));
+    const accountsMoved =
+      next.connected !== connected || (next.connected && (next.account !== account || !sameMode(next.smartAccount, smartAccount)));
     const chainMoved = next.chainId !== chainId;
-    ({ connected, chainId, account } = next);
+    ({ connected, chainId, account, smartAccount } = next);
     if (chainMoved) emit('chainChanged', toHexChainId(chainId));
-    if (accountsMoved) emit('accountsChanged', connected ? [account] : []);
+    if (accountsMoved) {
+      if (connected) emitAccounts();
+      else emit('accountsChanged', []);
+    }
   });
   announce();
 

@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import type { DevWalletCall, DevWalletControl, DevWalletHost, DevWalletInstanceState } from './devWalletTypes.js';
+import type { DevSmartAccountOptions, DevWalletCall, DevWalletControl, DevWalletHost, DevWalletInstanceState } from './devWalletTypes.js';
 
 /** What the test controls can do to one installed instance. */
 export interface DevWalletInstance {
@@ -7,6 +7,8 @@ export interface DevWalletInstance {
   announce(): void;
   userSwitchChain(chainId: number): void;
   userSetAccount(address: Address): void;
+  /** Throws, before changing anything, on an invalid mode. */
+  userSetSmartAccount(smartAccount: DevSmartAccountOptions | null): void;
   userDisconnect(): void;
   state(): DevWalletInstanceState;
 }
@@ -47,6 +49,7 @@ export function controlFor(host: DevWalletHost, rdns: string): ControlWithShared
     rejectNext: (method) => void shared.rejections.push(method),
     switchChain: (chainId) => shared.instances.forEach((instance) => instance.userSwitchChain(chainId)),
     setAccount: (address) => shared.instances.forEach((instance) => instance.userSetAccount(address)),
+    setSmartAccount: (smartAccount) => shared.instances.forEach((instance) => instance.userSetSmartAccount(smartAccount)),
     disconnect: () => shared.instances.forEach((instance) => instance.userDisconnect()),
     setPromptDelay: (ms) => void (shared.promptDelayMs = ms),
     announce: () => shared.instances.forEach((instance) => instance.announce()),

@@ -22,6 +22,33 @@ export interface DevWalletOptions {
    * across reloads. Defaults to true when localStorage is available.
    */
   persist?: boolean;
+  /**
+   * Act as a smart account owned by `account` instead of as `account` itself (see {@link DevSmartAccountOptions}).
+   * Omitted or null: the wallet is a plain EOA, as before.
+   */
+  smartAccount?: DevSmartAccountOptions | null;
+}
+
+/**
+ * Smart-account mode of the dev wallet. The account is the devnet's SmartAccount that `factory` (the
+ * SmartAccountFactory of the dev chains, `DevChain.contracts.factory`) makes for the wallet's `account` as owner
+ * with `salt`; its address is `factory.getAddress(owner, salt)`, read from the current chain. The wallet reports that
+ * address from eth_accounts and eth_requestAccounts, and answers personal_sign, eth_sign and eth_signTypedData_v3/v4
+ * with the owner's signature, which the account accepts through ERC-1271. While the account has no code on the
+ * current chain (checked with eth_getCode at signing time), the signature is wrapped for ERC-6492 with the factory's
+ * `deploy(owner, salt)` call. Transactions are refused with 4200 in this mode.
+ *
+ * On a fresh dev chain the owner `accounts[0]` with salt 0 is deployed (`DevChain.contracts.smartAccount`); any other
+ * owner or salt is counterfactual until something calls `deploy`.
+ */
+export interface DevSmartAccountOptions {
+  /** The SmartAccountFactory's address. */
+  factory: Address;
+  /**
+   * CREATE2 salt, from 0 to 2^256 - 1; 0 by default. A decimal string is accepted as well, which is the form the
+   * salt takes on its way into a page (JSON has no bigint).
+   */
+  salt?: bigint | string;
 }
 
 /** EIP-6963 provider info announced by the dev wallet. */
@@ -66,6 +93,8 @@ export interface DevWalletInstanceState {
   chainId: number;
   account: Address;
   chains: Record<number, string>;
+  /** The smart-account mode in force (salt as a bigint), or null for a plain EOA. */
+  smartAccount: { factory: Address; salt: bigint } | null;
 }
 
 /**
@@ -87,6 +116,12 @@ export interface DevWalletControl {
   switchChain(chainId: number): void;
   /** Acts as the user picking another account; connected sites see accountsChanged. */
   setAccount(address: Address): void;
+  /**
+   * Acts as the user turning smart-account mode on (or off, with null) in the wallet: the reported account becomes
+   * the smart account of the current owner (or the owner again), and connected sites see accountsChanged. An
+   * invalid factory or salt throws.
+   */
+  setSmartAccount(smartAccount: DevSmartAccountOptions | null): void;
   /** Acts as the user disconnecting the site from the wallet. */
   disconnect(): void;
   /** Delay, in milliseconds, before a prompting request is answered, to observe pending states. */

@@ -1,11 +1,25 @@
 import type { Address } from 'viem';
 import type { DevWalletHost } from './devWalletTypes.js';
+import { parseSmartAccount } from './smartAccount.js';
+import type { SmartAccountMode } from './smartAccount.js';
 
 /** What a dev wallet keeps across reloads, as a real extension does. */
 export interface PersistedWalletState {
   connected: boolean;
   chainId: number;
   account: Address;
+  /** Smart-account mode, or null for a plain EOA. */
+  smartAccount: SmartAccountMode | null;
+}
+
+/** The saved smart-account mode; undefined when nothing valid was saved. */
+function savedSmartAccount(saved: unknown): SmartAccountMode | null | undefined {
+  if (saved === null) return null;
+  try {
+    return parseSmartAccount(saved as Parameters<typeof parseSmartAccount>[0]) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads and writes one wallet's saved state; every storage failure is absorbed. */
@@ -36,10 +50,17 @@ export function createWalletStateStore(host: DevWalletHost, rdns: string, persis
     load(defaults, knownChain) {
       const state = { ...defaults };
       try {
-        const saved = JSON.parse(storage?.getItem(storageKey) ?? 'null') as { connected?: unknown; chainId?: unknown; account?: unknown } | null;
+        const saved = JSON.parse(storage?.getItem(storageKey) ?? 'null') as {
+          connected?: unknown;
+          chainId?: unknown;
+          account?: unknown;
+          smartAccount?: unknown;
+        } | null;
         if (saved && typeof saved.connected === 'boolean') state.connected = saved.connected;
         if (saved && typeof saved.chainId === 'number' && knownChain(saved.chainId)) state.chainId = saved.chainId;
         if (saved && typeof saved.account === 'string' && /^0x[0-9a-fA-F]{40}$/.test(saved.account)) state.account = saved.account as Address;
+        const smartAccount = saved && 'smartAccount' in saved ? savedSmartAccount(saved.smartAccount) : undefined;
+        if (smartAccount !== undefined) state.smartAccount = smartAccount;
       } catch {
         // A corrupted saved state is ignored: the wallet starts from its options.
       }
@@ -55,7 +76,9 @@ export function createWalletStateStore(host: DevWalletHost, rdns: string, persis
     },
     save(state) {
       try {
-        storage?.setItem(storageKey, JSON.stringify({ connected: state.connected, chainId: state.chainId, account: state.account }));
+        const { connected, chainId, account, smartAccount } = state;
+        const savedMode = smartAccount && { factory: smartAccount.factory, salt: smartAccount.salt.toString() };
+        storage?.setItem(storageKey, JSON.stringify({ connected, chainId, account, smartAccount: savedMode }));
       } catch {
         // Storage full or blocked: the wallet still works for this page load.
       }

@@ -32,3 +32,30 @@ export function signerOf(method: string, params: unknown): string | undefined {
       return undefined;
   }
 }
+
+/** Methods that sign data (not transactions): the ones a smart account answers through its owner. */
+export const MESSAGE_SIGNING_METHODS: ReadonlySet<string> = new Set([
+  'eth_sign',
+  'personal_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+]);
+
+/** The params of a message-signing method with `signer` put where {@link signerOf} reads the signing address. */
+export function withSigner(method: string, params: unknown, signer: string): unknown[] {
+  const list = Array.isArray(params) ? [...(params as unknown[])] : [];
+  switch (method) {
+    case 'eth_sign':
+    case 'eth_signTypedData_v3':
+    case 'eth_signTypedData_v4':
+      list[0] = signer;
+      return list;
+    case 'personal_sign':
+    case 'eth_signTypedData':
+      list[1] = signer;
+      return list;
+    default:
+      throw new TypeError(`withSigner does not know where ${method} carries its signer`);
+  }
+}
