@@ -7,6 +7,7 @@ import type { Network } from 'bitcoinjs-lib';
 import { ECPairFactory } from 'ecpair';
 import type { ECPairInterface } from 'ecpair';
 import { registerStandardWallet } from '../solanaWallet/registerStandardWallet.js';
+import { signBip322Simple } from './bip322Sign.js';
 import { DevWalletRejection } from '../solanaWallet/devSolanaWallet.js';
 import type { DevStandardWalletCall, DevStandardWalletControl } from '../solanaWallet/devSolanaWallet.js';
 
@@ -27,6 +28,23 @@ export interface DevBitcoinWalletOptions {
 }
 
 type Purpose = 'payment' | 'ordinals';
+
+/**
+ * One message to sign through `bitcoin:signMessage`. `protocol` picks the signature: `'bip322'` gives BIP-322
+ * "simple" (the serialized witness; what a sign-in asks for), `'ecdsa'` (the default) a 65-byte BIP-137
+ * signature. The spellings `'BIP322'` and `'ECDSA'` are accepted too.
+ */
+export interface DevBitcoinSignMessageInput {
+  readonly account: WalletAccount;
+  readonly message: Uint8Array;
+  readonly protocol?: 'ecdsa' | 'bip322' | 'ECDSA' | 'BIP322';
+}
+
+function messageProtocolOf(protocol: unknown): 'ecdsa' | 'bip322' {
+  if (protocol === undefined || protocol === 'ecdsa' || protocol === 'ECDSA') return 'ecdsa';
+  if (protocol === 'bip322' || protocol === 'BIP322') return 'bip322';
+  throw new Error(`Unsupported message signing protocol ${String(protocol)}: use 'ecdsa' or 'bip322'`);
+}
 type Listener = (properties: { accounts?: readonly WalletAccount[] }) => void;
 
 const FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction'] as const;
@@ -158,10 +176,17 @@ export function installDevBitcoinWallet(options: DevBitcoinWalletOptions, target
       },
       'bitcoin:signMessage': {
         version: '1.0.0',
-        async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
-          await prompt('bitcoin:signMessage', inputs.map((input) => ({ account: input.account.address, message: base64.encode(input.message) })));
-          return inputs.map((input) => {
+        async signMessage(...inputs: DevBitcoinSignMessageInput[]) {
+          const protocols = inputs.map((input) => messageProtocolOf(input.protocol));
+          await prompt(
+            'bitcoin:signMessage',
+            inputs.map((input, index) => ({ account: input.account.address, message: base64.encode(input.message), protocol: protocols[index] })),
+          );
+          return inputs.map((input, index) => {
             const key = keyOf(input.account);
+            if (protocols[index] === 'bip322') {
+              return { signedMessage: input.message, signature: signBip322Simple(input.message, key.pair, key.purpose === 'payment' ? 'p2wpkh' : 'p2tr') };
+            }
             const { signature, recoveryId } = ecc.signRecoverable(bitcoinMessageHash(input.message), key.pair.privateKey ?? new Uint8Array());
             // BIP-137 header: 27 + recovery id, plus 12 for a native segwit (P2WPKH) address.
             const header = 27 + recoveryId + (key.purpose === 'payment' ? 12 : 4);
