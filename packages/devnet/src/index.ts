@@ -51,6 +51,7 @@ export { DEV_SOLANA_ADDRESSES, DEV_SOLANA_SEEDS, devSolanaKey } from './solanaWa
 export type { DevSolanaKey } from './solanaWallet/devSolanaKeys.js';
 export { installDevSolanaWallet, signWireTransaction } from './solanaWallet/devSolanaWallet.js';
 export type { DevSolanaWalletOptions, DevStandardWalletCall, DevStandardWalletControl } from './solanaWallet/devSolanaWallet.js';
+export type { SolanaSignInInput, SolanaSignInOutput } from './solanaWallet/devSolanaWallet.js';
 export { DEV_BITCOIN_KEYS, bitcoinMessageHash, devBitcoinKeys, installDevBitcoinWallet } from './bitcoinWallet/devBitcoinWallet.js';
 export type { DevBitcoinWalletOptions } from './bitcoinWallet/devBitcoinWallet.js';
 export {

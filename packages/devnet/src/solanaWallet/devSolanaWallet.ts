@@ -5,6 +5,10 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { DEV_SOLANA_SEEDS, devSolanaKey } from './devSolanaKeys.js';
 import type { DevSolanaKey } from './devSolanaKeys.js';
 import { registerStandardWallet } from './registerStandardWallet.js';
+import { createSignInFeature } from './signInFeature.js';
+
+export type { SolanaSignInOutput } from './signInFeature.js';
+export type { SolanaSignInInput } from './signInMessage.js';
 
 /** Options of {@link installDevSolanaWallet}. */
 export interface DevSolanaWalletOptions {
@@ -19,6 +23,11 @@ export interface DevSolanaWalletOptions {
   seeds?: string[];
   /** Keep authorisation and the chosen account in localStorage across reloads (default true). */
   persist?: boolean;
+  /**
+   * Offer the Wallet Standard `solana:signIn` feature, Sign In With Solana (default true); false leaves it out, as
+   * wallets without it do, so apps fall back to signing a message.
+   */
+  signIn?: boolean;
 }
 
 /** A request as the wallet received it, for assertions in tests. */
@@ -53,7 +62,7 @@ export class DevWalletRejection extends Error {
 
 type Listener = (properties: { accounts?: readonly WalletAccount[] }) => void;
 
-const FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const;
+const BASE_FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const;
 
 /** Reads a compact-u16 length at `offset`: the value and the offset after it. */
 function shortVec(bytes: Uint8Array, offset: number): [number, number] {
@@ -99,6 +108,8 @@ export function installDevSolanaWallet(options: DevSolanaWalletOptions, target: 
   let promptDelay = 0;
   const listeners = new Set<Listener>();
   const calls: DevStandardWalletCall[] = [];
+  const offersSignIn = options.signIn !== false;
+  const features: readonly `${string}:${string}`[] = offersSignIn ? [...BASE_FEATURES, 'solana:signIn'] : BASE_FEATURES;
 
   const save = () => {
     if (persist) localStorage.setItem(storageKey, JSON.stringify({ connected, index: current }));
@@ -113,7 +124,7 @@ export function installDevSolanaWallet(options: DevSolanaWalletOptions, target: 
       address: item.address,
       publicKey: item.publicKey.slice(),
       chains: options.chains as WalletAccount['chains'],
-      features: FEATURES,
+      features,
       label: `${options.name} ${keys.indexOf(item) + 1}`,
     });
   const accounts = (): readonly WalletAccount[] => (connected ? [accountOf(key())] : []);
@@ -179,6 +190,24 @@ export function installDevSolanaWallet(options: DevSolanaWalletOptions, target: 
           });
         },
       },
+      ...(offersSignIn
+        ? {
+            'solana:signIn': createSignInFeature({
+              keys,
+              current: () => current,
+              pageHost: () => (target as { location?: { host?: string } }).location?.host || undefined,
+              accountOf,
+              prompt,
+              connectWith(index) {
+                const changed = !connected || index !== current;
+                connected = true;
+                current = index;
+                save();
+                if (changed) emit();
+              },
+            }),
+          }
+        : {}),
       'solana:signTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
