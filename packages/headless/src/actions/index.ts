@@ -20,3 +20,4 @@ export {
   setPreferredAccountType,
   watchAccount,
 } from './getters.js';
+export { cancelSignIn, getSiwxState, signIn, signOut, watchSiwx } from './siwx.js';

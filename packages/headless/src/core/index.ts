@@ -16,8 +16,16 @@ export type {
   CustomWallet,
   Features,
   ResolvedConfig,
-  SiwxConfig,
 } from './config/ConnectConfigOptions.js';
+export type {
+  SiwxAccountRef,
+  SiwxConfig,
+  SiwxMessage,
+  SiwxSessionInfo,
+  SiwxSignature,
+  SiwxStatus,
+  SolanaSignInInput,
+} from './siwx/SiwxConfig.js';
 export * from './clock/index.js';
 export * from './errors/index.js';
 export type { ConnectEvents, Emitter, TrackEvent, TrackEventName } from './events/index.js';
@@ -54,6 +62,7 @@ export type {
   RecentWallet,
   RouterData,
   RouterState,
+  SiwxState,
   ToastState,
   ToastVariant,
   TransactionAction,

@@ -1,12 +1,20 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { base, createConnectConfig, mainnet, optimism } from '../core/index.js';
-import type { CaipAddress, NativeBalance } from '../core/index.js';
-import { useAccount, useBalance, useConnect, useNetwork, useSwitchNetwork } from './index.js';
+import type { CaipAddress, NativeBalance, SiwxSessionInfo, SiwxStatus } from '../core/index.js';
+import { useAccount, useBalance, useConnect, useNetwork, useSiwx, useSwitchNetwork } from './index.js';
 import type { UseAccountReturnType } from './index.js';
 
 const config = createConnectConfig({ projectId: 'p', networks: [mainnet, base] });
 
 describe('hooks are typed from the config', () => {
+  it('useSiwx gives the sign-in status and session, and signIn resolves with the session', () => {
+    const siwx = useSiwx({ config });
+    expectTypeOf(siwx.status).toEqualTypeOf<SiwxStatus>();
+    expectTypeOf(siwx.session).toEqualTypeOf<SiwxSessionInfo | undefined>();
+    expectTypeOf(siwx.signIn).returns.resolves.toEqualTypeOf<SiwxSessionInfo>();
+    expectTypeOf(siwx.error).toEqualTypeOf<string | undefined>();
+  });
+
   it('useSwitchNetwork takes only a network of the config', () => {
     const { switchNetwork } = useSwitchNetwork({ config });
     switchNetwork({ network: base });

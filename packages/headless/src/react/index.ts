@@ -44,3 +44,5 @@ export { useWalletImageUrl } from './useWalletImageUrl.js';
 export { useNetworkImageUrl } from './useNetworkImageUrl.js';
 export { useWalletConnectPairing } from './useWalletConnectPairing.js';
 export type { UseWalletConnectPairingParameters, UseWalletConnectPairingReturnType } from './useWalletConnectPairing.js';
+export { useSiwx } from './useSiwx.js';
+export type { UseSiwxParameters, UseSiwxReturnType } from './useSiwx.js';

@@ -1,3 +1,4 @@
+import type { SolanaSignInInput } from '../siwx/SiwxConfig.js';
 import type { Clock } from '../clock/index.js';
 import type { ResolvedConfig } from '../config/ConnectConfigOptions.js';
 import type { AccountController } from '../controllers/createAccountController.js';
@@ -67,6 +68,13 @@ export interface AdapterHost {
   readonly fetch: typeof fetch;
 }
 
+/** What a wallet's own sign-in gives: the exact text it signed and the signature (base58 for Solana). */
+export interface WalletSignInOutput {
+  readonly address: string;
+  readonly signedMessage: string;
+  readonly signature: string;
+}
+
 /** One chain namespace's implementation: discovery, connection, reads and signing. */
 export interface NamespaceAdapter {
   readonly namespace: ChainNamespace;
@@ -79,6 +87,11 @@ export interface NamespaceAdapter {
   switchNetwork(connector: Connector, network: CaipNetwork): Promise<void>;
   getBalance(address: string, network: CaipNetwork): Promise<NativeBalance>;
   signMessage(connector: Connector, message: string, address: string): Promise<string>;
+  /**
+   * Sign In With Solana (`solana:signIn`): the wallet composes the message from `input` and signs it. Undefined
+   * (the method, or its result) when the wallet cannot.
+   */
+  signIn?(connector: Connector, input: SolanaSignInInput): Promise<WalletSignInOutput | undefined>;
   /** Sends a request to the connected wallet as is (capabilities, assets); never retried. */
   request?(connector: Connector, args: { readonly method: string; readonly params?: unknown }): Promise<unknown>;
   /** Waits until discovery has had its chance to find `connectorId` (for reconnect on load). */

@@ -1,3 +1,4 @@
+import type { SiwxConfig } from '../siwx/SiwxConfig.js';
 import type { ConnectorSource, NamespaceAdapter } from '../adapters/types.js';
 import type { Clock } from '../clock/index.js';
 import type { CaipNetwork } from '../networks/index.js';
@@ -46,12 +47,6 @@ export interface CustomWallet {
   desktop_link?: string | null;
   webapp_link?: string | null;
   rdns?: string | null;
-}
-
-/** Sign-in configuration (SIWX); only `required` is read by the core state. */
-export interface SiwxConfig {
-  required?: boolean;
-  [key: string]: unknown;
 }
 
 /** Something that serves one chain namespace (see NamespaceAdapter). */

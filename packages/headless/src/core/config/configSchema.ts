@@ -101,6 +101,16 @@ const walletEntry = z.looseObject({
 });
 
 const adapter = z.looseObject({ namespace });
+const fn = () => z.custom<(...args: unknown[]) => unknown>((value) => typeof value === 'function');
+/** The sign-in contract: every operation a function (see SiwxConfig). */
+const siwx = z.looseObject({
+  required: z.optional(z.boolean()),
+  getNonce: fn(),
+  createMessage: fn(),
+  verify: fn(),
+  getSession: fn(),
+  revoke: fn(),
+});
 
 const connectorSource = z.looseObject({
   id: z.string().check(z.minLength(1)),
@@ -121,7 +131,7 @@ export const configSchema = z.strictObject({
   excludeWalletIds: z.optional(z.array(z.string())),
   customWallets: z.optional(z.array(walletEntry)),
   siweConfig: z.optional(z.unknown()),
-  siwx: z.optional(z.looseObject({ required: z.optional(z.boolean()) })),
+  siwx: z.optional(siwx),
   defaultAccountTypes: z.optional(z.partialRecord(namespace, z.enum(['eoa', 'smartAccount', 'payment', 'ordinal']))),
   endpoints: z.optional(endpoints),
   themeMode: z.optional(z.enum(['light', 'dark'])),

@@ -1,3 +1,4 @@
+import { createTestSiwx } from '../testing/testSiwx.js';
 import { describe, expect, it } from 'vitest';
 import { connectTestAccount } from '../testing/connectTestAccount.js';
 import { mainnet, base, solana, bitcoin } from '../networks/index.js';
@@ -32,10 +33,15 @@ describe('createConnectConfig', () => {
   });
 
   it('rejects siweConfig together with siwx', () => {
-    const error = errorOf(() => createConnectConfig({ ...valid, siweConfig: {}, siwx: {} }));
+    const error = errorOf(() => createConnectConfig({ ...valid, siweConfig: {}, siwx: createTestSiwx() }));
     expect(error.message).toBe('Cannot set both siweConfig and siwx: use siwx only');
-    expect(() => createConnectConfig({ ...valid, siwx: { required: true } })).not.toThrow();
+    expect(() => createConnectConfig({ ...valid, siwx: createTestSiwx({ required: true }) })).not.toThrow();
     expect(() => createConnectConfig({ ...valid, siweConfig: {} })).not.toThrow();
+  });
+
+  it('rejects a siwx option that lacks one of the sign-in operations', () => {
+    const { verify: _verify, ...partial } = createTestSiwx();
+    expect(errorOf(() => createConnectConfig({ ...valid, siwx: partial as never })).message).toBe('Invalid config at "siwx.verify": Invalid input');
   });
 
   it('rejects a non-object, missing networks, unknown options and wrong types with the generic texts', () => {

@@ -30,6 +30,9 @@ import { createConnectStorage, localStorageBackend } from '../storage/index.js';
 import type { ConnectStorage } from '../storage/index.js';
 import type { ConnectConfigOptions, ResolvedConfig } from './ConnectConfigOptions.js';
 import { resolveConfig } from './resolveConfig.js';
+import { ConfigError } from './ConfigError.js';
+import type { SiwxFlow } from '../siwx/createSiwxFlow.js';
+import type { SiwxSessionInfo } from '../siwx/SiwxConfig.js';
 
 /**
  * The parts of a config that actions, query options and the default renderer work through. Not a public
@@ -46,6 +49,12 @@ export interface ConnectInternals extends ConnectionManager {
   readonly navigator: Navigator;
   /** Records whether the connected account has a sign-in session (close rules depend on it). */
   setSignInSession(hasSession: boolean): void;
+  /** Sign-in (SIWX) of the connected account; rejects when the config has no `siwx`. */
+  readonly siwx: {
+    signIn(): Promise<SiwxSessionInfo>;
+    cancel(): Promise<void>;
+    signOut(): Promise<void>;
+  };
 }
 
 /** One embedding of the product: validated options, its own store, storage, clock and events. */
@@ -88,7 +97,7 @@ export function createConnectConfig<const TNetworks extends readonly CaipNetwork
     fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
   };
 
-  store.set(siwxAtom, { required: resolved.siwx?.required ?? false, hasSession: false });
+  store.set(siwxAtom, { required: resolved.siwx?.required ?? false, hasSession: false, status: 'idle' });
   const records = createConnectionRecords(ctx);
   const accounts = createAccountController(ctx);
   const networks = createNetworkController(ctx);
@@ -111,6 +120,35 @@ export function createConnectConfig<const TNetworks extends readonly CaipNetwork
   events.on('network:wallet', ({ outcome }) => navigator.dispatch({ type: 'walletNetwork', outcome }));
   events.on('network:switched', () => navigator.dispatch({ type: 'networkSwitched' }));
 
+  // The sign-in flow's code loads only for a config with `siwx`, once the page starts it or a visitor signs in.
+  const siwxOptions = resolved.siwx;
+  let siwxFlow: Promise<SiwxFlow> | undefined;
+  const loadSiwx = (): Promise<SiwxFlow> => {
+    if (!siwxOptions) return Promise.reject(new ConfigError('INVALID_CONFIG', 'Sign-in is not configured: set siwx in the config', 'siwx'));
+    siwxFlow ??= import('../siwx/createSiwxFlow.js').then((module) =>
+      module.createSiwxFlow(ctx, siwxOptions, { accounts, networks, navigator, toasts, manager }),
+    );
+    return siwxFlow;
+  };
+  const start = () => {
+    const stopManager = manager.start();
+    let stopped = false;
+    let stopSiwx: (() => void) | undefined;
+    if (siwxOptions) {
+      loadSiwx().then(
+        (flow) => {
+          if (!stopped) stopSiwx = flow.start();
+        },
+        (error: unknown) => events.emit('error', { error, source: 'siwx' }),
+      );
+    }
+    return () => {
+      stopped = true;
+      stopSiwx?.();
+      stopManager();
+    };
+  };
+
   const internals: ConnectInternals = {
     ...manager,
     modal,
@@ -124,6 +162,11 @@ export function createConnectConfig<const TNetworks extends readonly CaipNetwork
     setSignInSession(hasSession) {
       store.set(siwxAtom, { ...store.get(siwxAtom), hasSession });
     },
+    siwx: {
+      signIn: () => loadSiwx().then((flow) => flow.signIn()),
+      cancel: () => loadSiwx().then((flow) => flow.cancel()),
+      signOut: () => loadSiwx().then((flow) => flow.signOut()),
+    },
   };
   return {
     options: resolved as ResolvedConfig & { readonly networks: TNetworks },
@@ -133,7 +176,7 @@ export function createConnectConfig<const TNetworks extends readonly CaipNetwork
     platform: ctx.platform,
     events,
     fetch: ctx.fetch,
-    start: () => manager.start(),
+    start,
     ready: () => manager.ready(),
     _internal: internals,
   };

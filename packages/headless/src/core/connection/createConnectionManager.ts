@@ -1,4 +1,5 @@
-import type { AdapterConnection, Connector, NamespaceAdapter, NativeBalance } from '../adapters/types.js';
+import type { AdapterConnection, Connector, NamespaceAdapter, NativeBalance, WalletSignInOutput } from '../adapters/types.js';
+import type { SolanaSignInInput } from '../siwx/SiwxConfig.js';
 import type { CoreContext } from '../context.js';
 import type { AccountController } from '../controllers/createAccountController.js';
 import type { ConnectionController } from '../controllers/createConnectionController.js';
@@ -33,6 +34,8 @@ export interface ConnectionManager {
   disconnect(namespace?: ChainNamespace): Promise<void>;
   switchNetwork(network: CaipNetwork): Promise<void>;
   signMessage(message: string, options?: { namespace?: ChainNamespace }): Promise<string>;
+  /** Sign In With Solana through the connected Solana wallet; undefined when the wallet has no `solana:signIn`. */
+  walletSignIn(input: SolanaSignInInput): Promise<WalletSignInOutput | undefined>;
   getBalance(address: string, network: CaipNetwork): Promise<NativeBalance>;
   /** Sends a request to the wallet connected on `namespace`, as is. */
   requestWallet(namespace: ChainNamespace, args: { method: string; params?: unknown }): Promise<unknown>;
@@ -332,6 +335,17 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
       }
       try {
         return await getAdapter(namespace).signMessage(connector, message, account.address);
+      } catch (error) {
+        if (isUserRejection(error)) throw await asRpcError({ code: 4001, message: ErrorMessages.SIGN_DECLINED });
+        throw error instanceof ConnectError ? error : await asRpcError(error);
+      }
+    },
+    async walletSignIn(input) {
+      const adapter = adapters.get('solana');
+      const connector = connectedConnector('solana');
+      if (!adapter?.signIn || !connector) return undefined;
+      try {
+        return await adapter.signIn(connector, input);
       } catch (error) {
         if (isUserRejection(error)) throw await asRpcError({ code: 4001, message: ErrorMessages.SIGN_DECLINED });
         throw error instanceof ConnectError ? error : await asRpcError(error);

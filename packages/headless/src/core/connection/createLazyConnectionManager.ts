@@ -95,6 +95,7 @@ export function createLazyConnectionManager(ctx: CoreContext, parts: Omit<Connec
     disconnect: async (...args) => (await load()).disconnect(...args),
     switchNetwork: async (...args) => (await load()).switchNetwork(...args),
     signMessage: async (...args) => (await load()).signMessage(...args),
+    walletSignIn: async (...args) => (await load()).walletSignIn(...args),
     getBalance: async (...args) => (await load()).getBalance(...args),
     requestWallet: async (...args) => (await load()).requestWallet(...args),
   };

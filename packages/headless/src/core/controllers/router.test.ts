@@ -1,3 +1,4 @@
+import { createTestSiwx } from '../testing/testSiwx.js';
 import { describe, expect, it } from 'vitest';
 import type { TrackEvent } from '../events/index.js';
 import { connectTestAccount } from '../testing/connectTestAccount.js';
@@ -149,7 +150,7 @@ describe('closing', () => {
   });
 
   it('is disabled on the approve and sign views when sign-in is required and no session exists', () => {
-    const config = createTestConfig({ siwx: { required: true } });
+    const config = createTestConfig({ siwx: createTestSiwx({ required: true }) });
     config._internal.modal.open();
     config._internal.router.push('SIWXSignMessage');
     expect(config._internal.modal.isCloseDisabled()).toBe(true);
@@ -158,7 +159,7 @@ describe('closing', () => {
     expect(config._internal.modal.isCloseDisabled()).toBe(false);
     expect(config._internal.modal.close()).toBe(true);
 
-    const optional = createTestConfig({ siwx: { required: false } });
+    const optional = createTestConfig({ siwx: createTestSiwx({ required: false }) });
     optional._internal.modal.open();
     optional._internal.router.push('SIWXSignMessage');
     expect(optional._internal.modal.isCloseDisabled()).toBe(false);

@@ -74,6 +74,18 @@ const CASES: Record<string, { state: NavigationSnapshot; event: NavigationEvent;
     event: { type: 'networkSwitched' },
     outcome: { kind: 'reset', view: 'Account' },
   },
+  signInNeeded: { state: { ...closedDesktop, connected: true }, event: { type: 'signInNeeded' }, outcome: { kind: 'open', view: 'SIWXSignMessage' } },
+  signInPending: {
+    state: open({ view: 'SIWXSignMessage', history: ['SIWXSignMessage'], connected: true }),
+    event: { type: 'signInPending' },
+    outcome: { kind: 'push', view: 'ConnectingSiwe' },
+  },
+  'signedIn.closes': {
+    state: open({ view: 'ConnectingSiwe', history: ['SIWXSignMessage', 'ConnectingSiwe'], connected: true, signInRequired: true, hasSession: true }),
+    event: { type: 'signedIn' },
+    outcome: { kind: 'close' },
+  },
+  signInInitFailed: { state: open({ view: 'SIWXSignMessage', connected: true }), event: { type: 'signInInitFailed' }, outcome: { kind: 'reset', view: 'Connect' } },
 };
 
 describe('navigation policy', () => {

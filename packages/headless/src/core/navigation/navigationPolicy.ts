@@ -13,7 +13,15 @@ export type NavigationEvent =
   /** The wallet reported a network; `outcome` is the network rule's verdict. */
   | { readonly type: 'walletNetwork'; readonly outcome: 'supported' | 'unsupported' | 'allowed' }
   /** The app switched networks (the wallet followed). */
-  | { readonly type: 'networkSwitched' };
+  | { readonly type: 'networkSwitched' }
+  /** The connected account has no sign-in session (or its signature was declined): ask for one. */
+  | { readonly type: 'signInNeeded' }
+  /** The visitor asked to sign: the wallet's prompt is up. */
+  | { readonly type: 'signInPending' }
+  /** The account signed in. */
+  | { readonly type: 'signedIn' }
+  /** Sign-in could not start (SPEC 8): back to Connect. */
+  | { readonly type: 'signInInitFailed' };
 
 /** What the policy reads of the state. */
 export interface NavigationSnapshot {
@@ -77,7 +85,10 @@ export const ACCOUNT_VIEWS: ReadonlySet<View> = new Set([
 ]);
 
 /** Views whose close is disabled while sign-in is required and no session exists. */
-export const SIGN_IN_VIEWS: ReadonlySet<View> = new Set(['ApproveTransaction', 'SIWXSignMessage']);
+export const SIGN_IN_VIEWS: ReadonlySet<View> = new Set(['ApproveTransaction', 'SIWXSignMessage', 'ConnectingSiwe']);
+
+/** The screens of signing in. */
+export const SIGN_IN_FLOW_VIEWS: ReadonlySet<View> = new Set(['SIWXSignMessage', 'ConnectingSiwe']);
 
 function rule<T extends NavigationEvent['type']>(row: NavigationRule<T>): NavigationRule {
   return row as unknown as NavigationRule;
@@ -209,6 +220,26 @@ export const NAVIGATION_RULES: readonly NavigationRule[] = [
     when: (s) => s.open && s.view === 'UnsupportedChain' && s.connected,
     then: () => ({ kind: 'reset', view: 'Account' }),
   }),
+
+  // Signing in (specification section 4, sign-in flow).
+  // SPEC 4: open SIWXSignMessage if the wallet has no session (decline reopens it, with its error)
+  rule({ id: 'signInNeeded', on: 'signInNeeded', when: always, then: () => ({ kind: 'open', view: 'SIWXSignMessage' }) }),
+  // the wallet's prompt is up: ConnectingSiwe waits for it
+  rule({
+    id: 'signInPending',
+    on: 'signInPending',
+    when: (s) => s.open && s.view === 'SIWXSignMessage',
+    then: () => ({ kind: 'push', view: 'ConnectingSiwe' }),
+  }),
+  // SPEC 4: sign, store session, close
+  rule({
+    id: 'signedIn.closes',
+    on: 'signedIn',
+    when: (s) => s.open && SIGN_IN_FLOW_VIEWS.has(s.view),
+    then: () => ({ kind: 'close' }),
+  }),
+  // SPEC 8: sign-in init failure resets to Connect
+  rule({ id: 'signInInitFailed', on: 'signInInitFailed', when: (s) => s.open, then: () => ({ kind: 'reset', view: 'Connect' }) }),
 ];
 
 /** The outcome of an event and the id of the row that decided it ('none' when no row applies). */

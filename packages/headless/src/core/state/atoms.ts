@@ -131,4 +131,4 @@ export { connectionRecordsAtom, connectorsAtom };
 export const toastAtom = atom<ToastState>({ open: false, message: '', variant: 'success', id: 0 });
 
 /** Sign-in state. */
-export const siwxAtom = atom<SiwxState>({ required: false, hasSession: false });
+export const siwxAtom = atom<SiwxState>({ required: false, hasSession: false, status: 'idle' });

@@ -1,3 +1,4 @@
+import type { SiwxAccountRef, SiwxSessionInfo, SiwxStatus } from '../siwx/SiwxConfig.js';
 import type { CaipNetwork, CaipNetworkId } from '../networks/index.js';
 import type { CaipAddress, ChainNamespace } from '../validation/index.js';
 
@@ -189,8 +190,14 @@ export interface ToastState {
   readonly id: number;
 }
 
-/** Sign-in state: whether a session exists for the connected account. */
+/** Sign-in state of the connected account (see SiwxConfig). */
 export interface SiwxState {
   readonly required: boolean;
   readonly hasSession: boolean;
+  readonly status: SiwxStatus;
+  /** The account the status is about. */
+  readonly account?: SiwxAccountRef;
+  readonly session?: SiwxSessionInfo;
+  /** Why the last attempt failed, in the words the sign view shows. */
+  readonly error?: string;
 }
