@@ -7,6 +7,10 @@ import { ConnectError, ErrorMessages, isSolanaAddress } from '../core/index.js';
 import type { StandardEventsChangeProperties } from '../walletStandard/index.js';
 import { createWalletStandardAdapterBase, toStandardWalletChain } from '../walletStandard/index.js';
 import { MAX_SOLANA_MESSAGE_BYTES, requestSolanaWallet } from './requestSolanaWallet.js';
+import type { SolanaWalletTarget } from './requestSolanaWallet.js';
+import { signInWithSolanaWallet } from './signInWithSolanaWallet.js';
+import type { SolanaSignInResult } from './signInWithSolanaWallet.js';
+import type { SolanaSignInInput } from './solanaWalletFeatures.js';
 import { validSolanaAccounts } from './validSolanaAccounts.js';
 
 /** Options of the solana adapter. */
@@ -134,11 +138,16 @@ export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
     });
   };
 
-  const request = async (connector: Connector, args: { readonly method: string; readonly params?: unknown }): Promise<unknown> => {
+  /** The connected wallet of a connector: its account and the app's chain. */
+  const targetOf = (connector: Connector): SolanaWalletTarget => {
     const wallet = base.walletOf(connector);
     const session = sessions.get(connector.id);
     if (!session) throw new ConnectError('CAIP_NETWORK_OR_ADDRESS_UNDEFINED', ErrorMessages.CAIP_NETWORK_OR_ADDRESS_UNDEFINED);
-    const target = { wallet, name: connector.name, account: session.account, chain: toStandardWalletChain(session.network) };
+    return { wallet, name: connector.name, account: session.account, chain: toStandardWalletChain(session.network) };
+  };
+
+  const request = async (connector: Connector, args: { readonly method: string; readonly params?: unknown }): Promise<unknown> => {
+    const target = targetOf(connector);
     // Wallet writes go to the wallet once: no retry, whatever the error.
     return requestSolanaWallet(target, args.method, args.params);
   };
@@ -182,11 +191,25 @@ export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
       throw lastError;
     },
     request,
+    /**
+     * Signs `message` (UTF-8) with the connected account through `solana:signMessage`; the signature comes back
+     * base58-encoded (64 bytes of ed25519), over exactly the message's bytes.
+     */
     async signMessage(connector: Connector, message: string, address: string) {
       const bytes = new TextEncoder().encode(message);
       if (bytes.length > MAX_SOLANA_MESSAGE_BYTES) throw new ConnectError('INVALID_MESSAGE', 'The message is too long');
       const answer = await request(connector, { method: 'solana_signMessage', params: { message: base58.encode(bytes), pubkey: address } });
       return (answer as { signature: string }).signature;
+    },
+    /**
+     * Sign In With Solana through the wallet's `solana:signIn` feature, as the connected account: the wallet composes
+     * the CAIP-122 message from `input` (filling in the domain when it is left out) and signs it. Resolves to the
+     * account, the exact text signed and the base58 signature, or to undefined when the wallet has no `solana:signIn`
+     * (the app then signs its own message with {@link signMessage}). A bad input is INVALID_PARAMS, another account
+     * in `input.address` UNAUTHORIZED_ACCOUNT, and an answer that is not for this request INVALID_WALLET_RESPONSE.
+     */
+    signIn(connector: Connector, input: SolanaSignInInput): Promise<SolanaSignInResult | undefined> {
+      return signInWithSolanaWallet(targetOf(connector), input);
     },
     /** A @solana/web3.js Connection for `network` through the first of its RPC URLs. */
     connection(network: CaipNetwork): Connection {

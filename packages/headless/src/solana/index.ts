@@ -1,6 +1,7 @@
 /** The solana adapter: Wallet Standard wallets, reads through @solana/web3.js, SOL and SPL transfers. */
 export { createSolanaAdapter } from './createSolanaAdapter.js';
 export type { SolanaAdapter, SolanaAdapterOptions } from './createSolanaAdapter.js';
+export type { SolanaSignInResult } from './signInWithSolanaWallet.js';
 export { SOLANA_WALLET_METHODS } from './requestSolanaWallet.js';
 export { checkSignedTransaction } from './checkSignedTransaction.js';
 export { validSolanaAccounts } from './validSolanaAccounts.js';
@@ -22,6 +23,8 @@ export type { SolanaConfig, SolanaTransaction } from './solanaTransactions.js';
 export type {
   SolanaSendOptions,
   SolanaSignAndSendTransactionFeature,
+  SolanaSignInFeature,
+  SolanaSignInInput,
   SolanaSignMessageFeature,
   SolanaSignTransactionFeature,
 } from './solanaWalletFeatures.js';

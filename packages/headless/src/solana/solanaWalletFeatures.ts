@@ -44,3 +44,32 @@ export interface SolanaSignAndSendTransactionFeature {
     }[]
   ): Promise<readonly { readonly signature: Uint8Array }[]>;
 }
+
+/** Input of `solana:signIn` (Sign In With Solana, CAIP-122); the wallet fills in what is left out. */
+export interface SolanaSignInInput {
+  readonly domain?: string;
+  readonly address?: string;
+  readonly statement?: string;
+  readonly uri?: string;
+  readonly version?: string;
+  readonly chainId?: string;
+  readonly nonce?: string;
+  readonly issuedAt?: string;
+  readonly expirationTime?: string;
+  readonly notBefore?: string;
+  readonly requestId?: string;
+  readonly resources?: readonly string[];
+}
+
+/** `solana:signIn`: the wallet composes the sign-in message from the input, signs it, and connects the account. */
+export interface SolanaSignInFeature {
+  readonly version: string;
+  signIn(...inputs: readonly SolanaSignInInput[]): Promise<
+    readonly {
+      readonly account: WalletAccount;
+      readonly signedMessage: Uint8Array;
+      readonly signature: Uint8Array;
+      readonly signatureType?: string;
+    }[]
+  >;
+}
