@@ -13,7 +13,12 @@ export interface BitcoinConnectFeature {
 export interface BitcoinSignMessageFeature {
   readonly version: string;
   signMessage(
-    ...inputs: readonly { readonly account: WalletAccount; readonly message: Uint8Array }[]
+    ...inputs: readonly {
+      readonly account: WalletAccount;
+      readonly message: Uint8Array;
+      /** BIP-322 (`bip322`, what sign-in asks) or the legacy BIP-137 (`ecdsa`); the wallet's choice when absent. */
+      readonly protocol?: 'ecdsa' | 'bip322';
+    }[]
   ): Promise<readonly { readonly signedMessage: Uint8Array; readonly signature: Uint8Array }[]>;
 }
 

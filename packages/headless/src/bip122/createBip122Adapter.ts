@@ -1,5 +1,5 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import type { AccountType, AdapterConnectOptions, AdapterConnection, AdapterHost, CaipNetwork, Connector, NamespaceAdapter } from '../core/index.js';
+import type { AccountType, AdapterConnectOptions, AdapterConnection, AdapterHost, CaipNetwork, Connector, NamespaceAdapter, SignMessageOptions } from '../core/index.js';
 import { ConnectError, ErrorMessages } from '../core/index.js';
 import type { StandardConnectFeature, StandardEventsChangeProperties } from '../walletStandard/index.js';
 import { createWalletStandardAdapterBase, featureOf } from '../walletStandard/index.js';
@@ -132,8 +132,9 @@ export function createBip122Adapter(adapterOptions: Bip122AdapterOptions = {}) {
       return Promise.reject(new ConnectError('UNSUPPORTED_CHAIN', ErrorMessages.UNSUPPORTED_CHAIN));
     },
     request,
-    async signMessage(connector: Connector, message: string, address: string) {
-      const answer = (await request(connector, { method: 'signMessage', params: { message, address } })) as { signature: string };
+    async signMessage(connector: Connector, message: string, address: string, options: SignMessageOptions = {}) {
+      const params = { message, address, ...(options.protocol ? { protocol: options.protocol } : {}) };
+      const answer = (await request(connector, { method: 'signMessage', params })) as { signature: string };
       return answer.signature;
     },
   };

@@ -56,12 +56,12 @@ function accountFor(target: BitcoinWalletTarget, address: string) {
 }
 
 async function signMessage(target: BitcoinWalletTarget, params: unknown) {
-  const { message, address } = parseWalletParams(paramsSchemas, 'signMessage', params);
+  const { message, address, protocol } = parseWalletParams(paramsSchemas, 'signMessage', params);
   const account = accountFor(target, address);
   const feature = featureOf<BitcoinSignMessageFeature>(target.wallet, 'bitcoin:signMessage', 'signMessage');
   if (!feature) throw new ConnectError('METHOD_NOT_SUPPORTED', `${target.name} cannot sign messages`);
   const bytes = new TextEncoder().encode(message);
-  const [answer] = await feature.signMessage({ account, message: bytes });
+  const [answer] = await feature.signMessage({ account, message: bytes, ...(protocol ? { protocol } : {}) });
   const { signature, signedMessage } = (answer ?? {}) as { signature?: unknown; signedMessage?: unknown };
   if (!(signature instanceof Uint8Array) || signature.length < 64 || signature.length > 4096) {
     throw invalidWalletResponse('The wallet returned an invalid signature');

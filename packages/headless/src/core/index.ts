@@ -86,6 +86,8 @@ export type {
   ConnectorType,
   NamespaceAdapter,
   NativeBalance,
+  SignMessageOptions,
+  WalletSignInOutput,
 } from './adapters/index.js';
 export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './connection/reconnectTiming.js';
 export { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, isPairingExpired } from './connection/pairingExpiry.js';

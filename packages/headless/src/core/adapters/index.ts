@@ -8,4 +8,6 @@ export type {
   ConnectorType,
   NamespaceAdapter,
   NativeBalance,
+  SignMessageOptions,
+  WalletSignInOutput,
 } from './types.js';

@@ -68,6 +68,12 @@ export interface AdapterHost {
   readonly fetch: typeof fetch;
 }
 
+/** How a message is signed, where a namespace has a choice. */
+export interface SignMessageOptions {
+  /** Bitcoin: BIP-322 (`bip322`, which sign-in asks for: it works for every address type) or legacy BIP-137 (`ecdsa`). */
+  readonly protocol?: 'ecdsa' | 'bip322';
+}
+
 /** What a wallet's own sign-in gives: the exact text it signed and the signature (base58 for Solana). */
 export interface WalletSignInOutput {
   readonly address: string;
@@ -86,7 +92,7 @@ export interface NamespaceAdapter {
   disconnect(connector: Connector): Promise<void>;
   switchNetwork(connector: Connector, network: CaipNetwork): Promise<void>;
   getBalance(address: string, network: CaipNetwork): Promise<NativeBalance>;
-  signMessage(connector: Connector, message: string, address: string): Promise<string>;
+  signMessage(connector: Connector, message: string, address: string, options?: SignMessageOptions): Promise<string>;
   /**
    * Sign In With Solana (`solana:signIn`): the wallet composes the message from `input` and signs it. Undefined
    * (the method, or its result) when the wallet cannot.

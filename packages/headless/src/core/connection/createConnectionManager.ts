@@ -1,4 +1,4 @@
-import type { AdapterConnection, Connector, NamespaceAdapter, NativeBalance, WalletSignInOutput } from '../adapters/types.js';
+import type { AdapterConnection, Connector, NamespaceAdapter, NativeBalance, SignMessageOptions, WalletSignInOutput } from '../adapters/types.js';
 import type { SolanaSignInInput } from '../siwx/SiwxConfig.js';
 import type { CoreContext } from '../context.js';
 import type { AccountController } from '../controllers/createAccountController.js';
@@ -33,7 +33,7 @@ export interface ConnectionManager {
   /** Disconnects one namespace, or every connected one; chains reached through the same connector go too. */
   disconnect(namespace?: ChainNamespace): Promise<void>;
   switchNetwork(network: CaipNetwork): Promise<void>;
-  signMessage(message: string, options?: { namespace?: ChainNamespace }): Promise<string>;
+  signMessage(message: string, options?: { namespace?: ChainNamespace } & SignMessageOptions): Promise<string>;
   /** Sign In With Solana through the connected Solana wallet; undefined when the wallet has no `solana:signIn`. */
   walletSignIn(input: SolanaSignInInput): Promise<WalletSignInOutput | undefined>;
   getBalance(address: string, network: CaipNetwork): Promise<NativeBalance>;
@@ -334,7 +334,8 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
         throw new ConnectError('CAIP_NETWORK_OR_ADDRESS_UNDEFINED', ErrorMessages.CAIP_NETWORK_OR_ADDRESS_UNDEFINED);
       }
       try {
-        return await getAdapter(namespace).signMessage(connector, message, account.address);
+        const how = signOptions.protocol ? { protocol: signOptions.protocol } : undefined;
+        return await getAdapter(namespace).signMessage(connector, message, account.address, how);
       } catch (error) {
         if (isUserRejection(error)) throw await asRpcError({ code: 4001, message: ErrorMessages.SIGN_DECLINED });
         throw error instanceof ConnectError ? error : await asRpcError(error);

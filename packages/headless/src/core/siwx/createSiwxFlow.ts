@@ -36,6 +36,9 @@ export interface SiwxFlowParts {
 const sameAccount = (a: SiwxAccountRef | undefined, b: SiwxAccountRef | undefined) =>
   a !== undefined && b !== undefined && a.address === b.address && a.chainId === b.chainId;
 
+/** Bitcoin sign-in asks for BIP-322: it covers every address type (BIP-137 has none for taproot). */
+const signOptionsFor = (account: SiwxAccountRef) => (account.chainId.startsWith('bip122:') ? { protocol: 'bip322' as const } : {});
+
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 
 /** Creates the sign-in flow of a config whose options have `siwx`. */
@@ -140,7 +143,7 @@ export function createSiwxFlow(ctx: CoreContext, siwx: SiwxConfig, parts: SiwxFl
       const own = message.solanaSignIn && account.chainId.startsWith('solana:') ? await manager.walletSignIn(message.solanaSignIn) : undefined;
       signed = own
         ? { message: own.signedMessage, signature: own.signature }
-        : { message: message.message, signature: await manager.signMessage(message.message) };
+        : { message: message.message, signature: await manager.signMessage(message.message, signOptionsFor(account)) };
     } catch (error) {
       if (run === generation) {
         // SPEC 4: a decline reopens the sign view, with its error.
