@@ -8,7 +8,10 @@ const namespaces = (new URLSearchParams(window.location.search).get('namespaces'
 const extra = namespaces.includes('solana') || namespaces.includes('bip122')
   ? (await import('./modal/loadMultichain.js')).loadMultichain(namespaces)
   : undefined;
-const config = createDemoConfig(extra);
+// `?siwx=optional|required` signs in through the devnet's sign-in backend; other pages never load that code.
+const siwxMode = new URLSearchParams(window.location.search).get('siwx');
+const siwx = siwxMode ? (await import('./modal/loadSiwx.js')).loadSiwx(siwxMode) : undefined;
+const config = createDemoConfig(extra, siwx);
 const theme = new URLSearchParams(window.location.search).get('theme');
 if (theme === 'dark') document.documentElement.style.colorScheme = 'dark';
 // Tests drive the modal through the same config the page uses.

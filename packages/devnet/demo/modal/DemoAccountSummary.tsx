@@ -1,4 +1,4 @@
-import { useAccount, useBalance, useNetwork } from '@connect-modal/headless/react';
+import { useAccount, useBalance, useConnectConfig, useNetwork, useSiwx } from '@connect-modal/headless/react';
 
 const muted = { opacity: 0.75 } as const;
 
@@ -7,6 +7,7 @@ export function DemoAccountSummary() {
   const account = useAccount();
   const { network } = useNetwork();
   const balance = useBalance();
+  const signIn = useConnectConfig().options.siwx ? <SignInStatus /> : null;
 
   if (!account.address) {
     return (
@@ -30,6 +31,20 @@ export function DemoAccountSummary() {
         <dt style={muted}>Balance</dt>
         <dd style={{ margin: 0 }}>{balance.data ? `${balance.data.formatted} ${balance.data.symbol}` : '…'}</dd>
       </dl>
+      {signIn}
     </section>
+  );
+}
+
+/** The sign-in state of the account (pages with `?siwx=`), with a button to sign in or out. */
+function SignInStatus() {
+  const siwx = useSiwx();
+  return (
+    <p style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 0 }}>
+      <span data-testid="demo-siwx-status">{siwx.isSignedIn ? 'Signed in' : 'Not signed in'}</span>
+      <button type="button" onClick={() => void (siwx.isSignedIn ? siwx.signOut() : siwx.signIn()).catch(() => undefined)} data-testid="demo-siwx-button">
+        {siwx.isSignedIn ? 'Sign out' : 'Sign in'}
+      </button>
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { createConnectConfig, defineNetwork } from '@connect-modal/headless';
-import type { CaipNetwork, ConnectConfig, Features, NamespaceAdapter } from '@connect-modal/headless';
+import type { CaipNetwork, ConnectConfig, Features, NamespaceAdapter, SiwxConfig } from '@connect-modal/headless';
 import { createEip155Adapter } from '@connect-modal/headless/eip155';
 import { createWalletConnectConnector } from '@connect-modal/headless/walletconnect';
 
@@ -21,10 +21,12 @@ function isSwitchable(name: string): name is Switchable {
  * The devnet config of the modal demo pages, from the page's query string:
  * `?theme=dark|light` fixes the theme mode (the system's preference otherwise),
  * `?disable=receive,swaps` switches features off, `?embedded=1` renders the modal inline.
- * `extra` adds adapters and networks of other namespaces (the modal page's `?namespaces=solana,bip122`).
+ * `extra` adds adapters and networks of other namespaces (the modal page's `?namespaces=solana,bip122`), and
+ * `siwx` sign-in (the modal page's `?siwx=optional|required`).
  */
 export function createDemoConfig(
   extra: { adapters: NamespaceAdapter[]; networks: CaipNetwork[] } = { adapters: [], networks: [] },
+  siwx?: SiwxConfig,
 ): ConnectConfig {
   const demo = (window as unknown as { __demoConfig: DemoConfig }).__demoConfig;
   const params = new URLSearchParams(window.location.search);
@@ -64,5 +66,6 @@ export function createDemoConfig(
       : {}),
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
     ...(params.get('embedded') === '1' ? { enableEmbedded: true } : {}),
+    ...(siwx ? { siwx } : {}),
   });
 }

@@ -133,6 +133,18 @@ export const en = {
   'networks.listLabel': 'Networks',
   'networks.testnet': 'Testnet',
 
+  'siwx.title': '{app} wants you to sign in',
+  'siwx.thisApp': 'This app',
+  'siwx.body': 'Sign a message with your wallet to show that this account is yours. Signing is free and sends no transaction.',
+  'siwx.account': 'Account',
+  'siwx.network': 'Network',
+  'siwx.requiredHint': 'Signing in is required here: cancelling disconnects your wallet.',
+  'siwx.sign': 'Sign in',
+  'siwx.cancel': 'Cancel',
+  'siwx.continueIn': 'Sign in with {wallet}',
+  'siwx.yourWallet': 'your wallet',
+  'siwx.waitingHint': 'Approve the signature request in your wallet.',
+
   'unsupported.title': 'Network not supported',
   'unsupported.body': 'This app does not support the network your wallet is on. Switch to one of the networks below to continue.',
   'unsupported.disconnect': 'Disconnect',

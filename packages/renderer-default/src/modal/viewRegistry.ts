@@ -36,6 +36,9 @@ export const CORE_VIEW_LOADERS: Readonly<Partial<Record<View, ViewLoader>>> = {
   Networks: () => import('../views/NetworksView.js').then((module) => ({ default: module.NetworksView })),
   UnsupportedChain: () =>
     import('../views/UnsupportedChainView.js').then((module) => ({ default: module.UnsupportedChainView })),
+  // Sign-in: shown only to a config with `siwx`, and loaded then.
+  SIWXSignMessage: () => import('../views/SiwxSignMessageView.js').then((module) => ({ default: module.SiwxSignMessageView })),
+  ConnectingSiwe: () => import('../views/ConnectingSiweView.js').then((module) => ({ default: module.ConnectingSiweView })),
 };
 
 /** The feature views, each with the feature that must be on for its module to be loaded at all. */
