@@ -21,6 +21,7 @@ import { onrampRoutes } from './onrampRoutes.js';
 import { profileRoutes } from './profileRoutes.js';
 import type { Route } from './Route.js';
 import { rpcProxyRoutes } from './rpcProxyRoutes.js';
+import { siwxRoutes } from './siwxRoutes.js';
 
 /** Options of {@link createDevnetApi}. */
 export interface DevnetApiOptions {
@@ -63,6 +64,7 @@ const ROUTES: readonly Route[] = [
   ...onrampRoutes,
   ...directoryRoutes,
   ...controlRoutes,
+  ...siwxRoutes,
 ];
 
 const IMAGE_PATHS: Readonly<Record<ImageKind, string>> = {
