@@ -3,7 +3,8 @@ import type { SiwxNamespace } from '../types.js';
 import { SiwxMessageError } from './errors.js';
 
 // CAIP-2: chain_id = namespace ":" reference; namespace = [-a-z0-9]{3,8}; reference = [-_a-zA-Z0-9]{1,32}
-const CAIP2 = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/;
+const CAIP2_NAMESPACE = /^[-a-z0-9]{3,8}$/;
+const CAIP2_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/;
 
 /** The reference each namespace's CAIP-2 profile allows (EIP-155 decimal, CAIP-30 Solana, CAIP-4 bip122). */
 const REFERENCE: Readonly<Record<SiwxNamespace, { readonly pattern: RegExp; readonly rule: string }>> = {
@@ -64,16 +65,19 @@ export function resolveChainId(chainId: string, line?: number): ResolvedChain {
       line,
     );
   }
-  const match = CAIP2.exec(chainId);
-  if (!match) {
+  const colon = chainId.indexOf(':');
+  const namespace = chainId.slice(0, colon);
+  const reference = chainId.slice(colon + 1);
+  const known = isNamespace(namespace);
+  // A known namespace's own rule (below) is narrower than CAIP-2's reference and says more about what is wrong.
+  if (colon === -1 || !CAIP2_NAMESPACE.test(namespace) || (!known && !CAIP2_REFERENCE.test(reference))) {
     throw new SiwxMessageError(
       'invalid-chain-id',
       `${JSON.stringify(chainId)} is not a CAIP-2 chain id ("namespace:reference", such as "eip155:1").`,
       line,
     );
   }
-  const [, namespace = '', reference = ''] = match;
-  if (!isNamespace(namespace)) {
+  if (!known) {
     throw new SiwxMessageError(
       'unsupported-namespace',
       `The namespace "${namespace}" of ${JSON.stringify(chainId)} is not one of eip155, solana and bip122.`,

@@ -138,7 +138,8 @@ describe('formatSiwxMessage and parseSiwxMessage', () => {
       [{ resources: 'https://a.b' }, 'invalid-resource', /array/],
       [{ resources: ['https://a.b', 7] }, 'invalid-resource', /must be a string/],
       [{ resources: ['https://a.b', 'nope'] }, 'invalid-resource', /"nope"/],
-      [{ chainId: 'eip155:1.5' }, 'invalid-chain-id', /CAIP-2/],
+      [{ chainId: 'eip155:1.5' }, 'invalid-chain-id', /reference "1.5" is not a decimal EIP-155 chain id/],
+      [{ chainId: 'eip155' }, 'invalid-chain-id', /not a CAIP-2 chain id/],
       [{ chainId: 'tron:0x2b6653dc' }, 'unsupported-namespace', /tron/],
     ];
     for (const [change, reason, message] of cases) {
