@@ -26,6 +26,12 @@ function setup(options: SiwxHandlerOptions = { basePath: '/api/siwx' }) {
   return { server, handler, get, post, signedBody };
 }
 
+/** A session as the list shows it to anyone: without its id. */
+const listed = (session: unknown) => {
+  const { address, chainId, issuedAt, expiresAt } = session as Record<string, string>;
+  return { address, chainId, issuedAt, expiresAt };
+};
+
 async function body(response: Response | undefined): Promise<unknown> {
   expect(response).toBeInstanceOf(Response);
   return response!.json();
@@ -48,7 +54,7 @@ describe('createSiwxHandler', () => {
 
     const other = ((await body(await post('/verify', await signedBody()))) as { session: SiwxSession }).session;
     expect(await body(await get(`/session?id=${encodeURIComponent(session.id)}`))).toEqual({ session });
-    expect(await body(await get(`/sessions?address=${account.address}`))).toEqual({ sessions: [session, other] });
+    expect(await body(await get(`/sessions?address=${account.address}`))).toEqual({ sessions: [listed(session), listed(other)] });
 
     const revoked = await post('/revoke', { id: session.id });
     expect(revoked?.status).toBe(204);
@@ -56,7 +62,7 @@ describe('createSiwxHandler', () => {
     const gone = await get(`/session?id=${encodeURIComponent(session.id)}`);
     expect(gone?.status).toBe(404);
     expect(await body(gone)).toEqual({ error: { code: 'NOT_FOUND', message: 'No live session has this id' } });
-    expect(await body(await get(`/sessions?address=${account.address}`))).toEqual({ sessions: [other] });
+    expect(await body(await get(`/sessions?address=${account.address}`))).toEqual({ sessions: [listed(other)] });
   });
 
   it('answers a refused sign-in with 401 and its code, a malformed message with 400', async () => {

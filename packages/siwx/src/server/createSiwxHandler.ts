@@ -1,4 +1,4 @@
-import type { SignedSiwxMessage } from '../types.js';
+import type { SignedSiwxMessage, SiwxSession } from '../types.js';
 import type { SiwxServer } from './createSiwxServer.js';
 import { RequestBodyError, readJsonRequest } from './readJsonRequest.js';
 import { isSiwxServerError } from './SiwxServerError.js';
@@ -15,6 +15,11 @@ export interface SiwxHandlerOptions {
 
 /** A Fetch API request handler: a Response for its own routes, undefined for any other path. */
 export type SiwxHandler = (request: Request) => Promise<Response | undefined>;
+
+/** What the session list tells anyone who names an address: not the id, which reads and revokes the session. */
+function publicSession(session: SiwxSession) {
+  return { address: session.address, chainId: session.chainId, issuedAt: session.issuedAt, expiresAt: session.expiresAt };
+}
 
 type Route = 'nonce' | 'verify' | 'session' | 'sessions' | 'revoke';
 const METHODS: Readonly<Record<Route, 'GET' | 'POST'>> = { nonce: 'GET', verify: 'POST', session: 'GET', sessions: 'GET', revoke: 'POST' };
@@ -47,7 +52,7 @@ function queryParam(url: URL, name: string): string {
 /**
  * Serves a sign-in server over the Fetch API (Node 18+, Deno, Bun, edge runtimes, Next route handlers):
  * `GET {base}/nonce` → `{ nonce, expiresAt }`; `POST {base}/verify` with `{ message, signature, publicKey? }` →
- * `{ session }`; `GET {base}/session?id=` → `{ session }` or 404; `GET {base}/sessions?address=` → `{ sessions }`;
+ * `{ session }`; `GET {base}/session?id=` → `{ session }` or 404; `GET {base}/sessions?address=` → `{ sessions }` (address, chain, times; no id);
  * `POST {base}/revoke` with `{ id }` → 204. Failures are `{ error: { code, message } }`: 400 for malformed input,
  * 401 for a refused sign-in, 413 over 16 KB, 415 for a body that is not JSON. No CORS unless `allowOrigin` is set.
  */
@@ -81,7 +86,8 @@ export function createSiwxHandler(server: SiwxServer, options: SiwxHandlerOption
         return session ? json(200, { session }) : failure(404, 'NOT_FOUND', 'No live session has this id');
       }
       case 'sessions':
-        return json(200, { sessions: await server.listSessions(queryParam(url, 'address')) });
+        // Which sessions an address has, never their ids: an id is the credential that reads or revokes one.
+        return json(200, { sessions: (await server.listSessions(queryParam(url, 'address'))).map(publicSession) });
       case 'revoke':
         await server.revoke(requiredString(await readJsonRequest(request), 'id'));
         return new Response(null, { status: 204, headers: common });
