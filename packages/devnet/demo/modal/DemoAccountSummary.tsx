@@ -41,7 +41,7 @@ function SignInStatus() {
   const siwx = useSiwx();
   return (
     <p style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 0 }}>
-      <span data-testid="demo-siwx-status">{siwx.isSignedIn ? 'Signed in' : 'Not signed in'}</span>
+      <span data-testid="demo-siwx-status" data-status={siwx.status}>{siwx.isSignedIn ? 'Signed in' : 'Not signed in'}</span>
       <button type="button" onClick={() => void (siwx.isSignedIn ? siwx.signOut() : siwx.signIn()).catch(() => undefined)} data-testid="demo-siwx-button">
         {siwx.isSignedIn ? 'Sign out' : 'Sign in'}
       </button>

@@ -10,6 +10,7 @@ import type { Navigator } from '../navigation/createNavigator.js';
 import { accountsAtom, activeNamespaceAtom, networksAtom, siwxAtom } from '../state/atoms.js';
 import type { SiwxState } from '../state/types.js';
 import type { SiwxAccountRef, SiwxConfig, SiwxSessionInfo } from './SiwxConfig.js';
+import { hasContractCode } from './smartAccountCheck.js';
 import { forgetSession, keepSession, storedSession } from './storedSessions.js';
 
 /** Sign-in for the connected account: checks for a session, asks for one once, signs, verifies, signs out. */
@@ -30,7 +31,7 @@ export interface SiwxFlowParts {
   readonly networks: NetworkController;
   readonly navigator: Navigator;
   readonly toasts: ToastController;
-  readonly manager: Pick<ConnectionManager, 'signMessage' | 'walletSignIn' | 'disconnect'>;
+  readonly manager: Pick<ConnectionManager, 'signMessage' | 'walletSignIn' | 'disconnect' | 'requestWallet'>;
 }
 
 const sameAccount = (a: SiwxAccountRef | undefined, b: SiwxAccountRef | undefined) =>
@@ -43,7 +44,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 
 /** Creates the sign-in flow of a config whose options have `siwx`. */
 export function createSiwxFlow(ctx: CoreContext, siwx: SiwxConfig, parts: SiwxFlowParts): SiwxFlow {
-  const { store, storage, options } = ctx;
+  const { store, storage, options, clock } = ctx;
   const { accounts, networks, navigator, toasts, manager } = parts;
   /** Accounts (per chain) asked automatically already: one prompt each, so a change of account never loops. */
   const prompted = new Set<string>();
@@ -65,11 +66,15 @@ export function createSiwxFlow(ctx: CoreContext, siwx: SiwxConfig, parts: SiwxFl
   const configured = (chainId: string) => options.networks.some((network) => network.caipNetworkId === chainId);
   const keyOf = (account: SiwxAccountRef) => `${account.chainId} ${account.address}`;
 
-  function declinedMessage(account: SiwxAccountRef): string {
+  /** SPEC 8: a decline names smart accounts: the account's type, or for EVM code at its address (injected wallets say EOA). */
+  async function declinedMessage(account: SiwxAccountRef): Promise<string> {
     const namespace = networks.getActiveNamespace();
     const state = accounts.get(namespace);
     const type = state.allAccounts.find((candidate) => candidate.address === account.address)?.type ?? state.preferredAccountType;
-    return type === 'smartAccount' ? ErrorMessages.SIGN_DECLINED_SMART_ACCOUNT : ErrorMessages.SIGN_DECLINED;
+    const smart =
+      type === 'smartAccount' ||
+      (account.chainId.startsWith('eip155:') && (await hasContractCode((args) => manager.requestWallet('eip155', args), account.address, clock)));
+    return smart ? ErrorMessages.SIGN_DECLINED_SMART_ACCOUNT : ErrorMessages.SIGN_DECLINED;
   }
 
   /** SPEC 8: the sign-in could not start: say so, disconnect, back to Connect. */
@@ -145,9 +150,10 @@ export function createSiwxFlow(ctx: CoreContext, siwx: SiwxConfig, parts: SiwxFl
         ? { message: own.signedMessage, signature: own.signature }
         : { message: message.message, signature: await manager.signMessage(message.message, signOptionsFor(account)) };
     } catch (error) {
+      const reason = isUserRejection(error) ? await declinedMessage(account) : messageOf(error);
       if (run === generation) {
         // SPEC 4: a decline reopens the sign view, with its error.
-        set({ status: 'failed', error: isUserRejection(error) ? declinedMessage(account) : messageOf(error) });
+        set({ status: 'failed', error: reason });
         navigator.dispatch({ type: 'signInNeeded' });
       }
       throw error;

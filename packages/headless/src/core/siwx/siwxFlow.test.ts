@@ -19,6 +19,8 @@ function signingWallet() {
   let chainId = 1;
   let declineNext = false;
   const signed: string[] = [];
+  /** Contract code at addresses on the wallet's chain (a deployed smart account has some). */
+  const code = new Map<string, string>();
   const connection = (): AdapterConnection => ({ address: current.address, chainId, accounts: [{ address: current.address, type: 'eoa' }] });
   const adapter: NamespaceAdapter = {
     ...inertAdapter('eip155'),
@@ -37,10 +39,15 @@ function signingWallet() {
       signed.push(message);
       return current.signMessage({ message });
     },
+    async request(_connector, { method, params }) {
+      if (method !== 'eth_getCode' || !Array.isArray(params)) throw Object.assign(new Error(`Unsupported ${method}`), { code: 4200 });
+      return code.get(String(params[0])) ?? '0x';
+    },
   };
   return {
     adapter,
     signed,
+    code,
     decline: () => void (declineNext = true),
     switchAccount(account: typeof ALICE) {
       current = account;
@@ -104,6 +111,22 @@ describe('sign-in flow', () => {
     expect(config._internal.modal.get().open).toBe(true);
     await config._internal.siwx.signIn();
     expect(config.store.get(siwxAtom).status).toBe('signedIn');
+  });
+
+  it('names smart accounts when declined: an account with code at its address (injected wallets report every account as an EOA)', async () => {
+    const siwx = createTestSiwx();
+    const { config, wallet } = await connected(siwx);
+    wallet.code.set(ALICE.address, '0x6080604052');
+    wallet.decline();
+    await expect(config._internal.siwx.signIn()).rejects.toMatchObject({ code: 4001 });
+    expect(config.store.get(siwxAtom)).toMatchObject({ status: 'failed', error: 'This application might not support Smart Accounts' });
+    expect(config._internal.router.get().view).toBe('SIWXSignMessage');
+
+    // An EIP-7702 delegation is still an EOA signing with its key.
+    wallet.code.set(ALICE.address, `0xef0100${'ab'.repeat(20)}`);
+    wallet.decline();
+    await expect(config._internal.siwx.signIn()).rejects.toMatchObject({ code: 4001 });
+    expect(config.store.get(siwxAtom).error).toBe('Signature declined');
   });
 
   it('shows the backend refusal and leaves no session', async () => {
