@@ -48,8 +48,14 @@ const attwBin = join(repoRoot, 'node_modules', '@arethetypeswrong', 'cli', 'dist
 const ESM_ONLY_IGNORED = new Set(['node10', 'node16-cjs']);
 
 describe('publishable packages', () => {
-  it('are the non-private workspaces: headless, renderer-default, themes and create-connect-app', () => {
-    expect(publishable.map(({ manifest }) => manifest.name).sort()).toEqual(['@connect-modal/headless', '@connect-modal/renderer-default', '@connect-modal/themes', 'create-connect-app']);
+  it('are the non-private workspaces: headless, renderer-default, siwx, themes and create-connect-app', () => {
+    expect(publishable.map(({ manifest }) => manifest.name).sort()).toEqual([
+      '@connect-modal/headless',
+      '@connect-modal/renderer-default',
+      '@connect-modal/siwx',
+      '@connect-modal/themes',
+      'create-connect-app',
+    ]);
   });
 
   for (const { manifest } of publishable) {
@@ -79,6 +85,10 @@ describe('publishable packages', () => {
     expect(await files('@connect-modal/headless')).toContain('package/dist/core/index.js');
     expect(await files('@connect-modal/renderer-default')).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/style.css']));
     expect(await files('@connect-modal/themes')).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/style.css']));
+    const siwx = await files('@connect-modal/siwx');
+    expect(siwx).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/server/index.js', 'package/dist/client/index.js']));
+    // Neither the tests nor their generators ship.
+    expect(siwx.filter((path) => /\.test\.|\/testing\//.test(path))).toEqual([]);
     const cli = await files('create-connect-app');
     expect(cli).toEqual(expect.arrayContaining(['package/dist/cli.js', 'package/templates/vite-react/index.html', 'package/templates/vanilla/_gitignore']));
     // The templates' own tests are part of the projects they make; the command's are not part of the command.
