@@ -14,6 +14,7 @@ import {
   expectAccountStatus,
   modalClosed,
   openSiwxPage,
+  pageSessions,
   personalSigns,
   signView,
   truncated,
@@ -58,10 +59,10 @@ describe.each(['light', 'dark'] as const)('sign-in with the dev EVM wallet, %s t
     await expectAccountStatus(page, address, 'signedIn');
     expect(await personalSigns(page)).toBe(1);
 
-    // The backend holds the session: the EIP-4361 message for this page, signed by the account.
-    const sessions = await backendSessions(devnet, address);
-    expect(sessions).toHaveLength(1);
-    const [session] = sessions;
+    // The backend holds the session the page kept: the EIP-4361 message for this page, signed by the account.
+    expect(await backendSessions(devnet, address)).toEqual([expect.objectContaining({ address, chainId: 'eip155:31337' })]);
+    const [session, ...others] = await pageSessions(page, devnet);
+    expect(others).toEqual([]);
     expect(session?.chainId).toBe('eip155:31337');
     expect(session?.address).toBe(address);
     expect(session?.message.startsWith(`${new URL(devnet.url).host} wants you to sign in with your Ethereum account:\n${address}\n`)).toBe(true);

@@ -16,14 +16,19 @@ export const BITCOIN_WALLET = 'dev-bitcoin-wallet';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../.artifacts/screenshots/', import.meta.url));
 
-/** A session as the devnet's sign-in backend lists it. */
-export interface BackendSession {
-  readonly id: string;
+/** A session as the devnet's sign-in backend lists it for an address (no id: the id reads and revokes it). */
+export interface ListedSession {
   readonly address: string;
   readonly chainId: string;
+  readonly issuedAt: string;
+  readonly expiresAt: string;
+}
+
+/** A session as the backend gives it to whoever holds its id. */
+export interface BackendSession extends ListedSession {
+  readonly id: string;
   readonly message: string;
   readonly signature: string;
-  readonly expiresAt: string;
 }
 
 /** A demo page opened by a test, with the errors it logged. */
@@ -99,10 +104,26 @@ export async function modalClosed(page: Page): Promise<void> {
 }
 
 /** Sessions the devnet's sign-in backend holds for an address. */
-export async function backendSessions(devnet: Devnet, address: string): Promise<BackendSession[]> {
+export async function backendSessions(devnet: Devnet, address: string): Promise<ListedSession[]> {
   const response = await fetch(new URL(`/siwx/sessions?address=${encodeURIComponent(address)}`, devnet.url));
   expect(response.status).toBe(200);
-  return ((await response.json()) as { sessions: BackendSession[] }).sessions;
+  return ((await response.json()) as { sessions: ListedSession[] }).sessions;
+}
+
+/**
+ * The sessions the page keeps (`siwxSessions` in its storage), each read from the backend by the id the page kept:
+ * what a reload finds again.
+ */
+export async function pageSessions(page: Page, devnet: Devnet): Promise<BackendSession[]> {
+  const kept = (await page.evaluate('window.__connectConfig.storage.get("siwxSessions") ?? {}')) as Record<string, { data: { id?: string } }[]>;
+  const ids = Object.values(kept).flatMap((entries) => entries.map((entry) => entry.data.id ?? ''));
+  return Promise.all(
+    ids.map(async (id) => {
+      const response = await fetch(new URL(`/siwx/session?id=${encodeURIComponent(id)}`, devnet.url));
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { session: BackendSession }).session;
+    }),
+  );
 }
 
 /** Waits for a view to settle, audits it with axe-core and keeps its screenshot as `siwx-<name>.png`. */

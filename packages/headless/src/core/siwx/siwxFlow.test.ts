@@ -87,7 +87,7 @@ describe('sign-in flow', () => {
     expect(session?.chainId).toBe('eip155:1');
     expect(config.store.get(siwxAtom)).toMatchObject({ status: 'signedIn', hasSession: true });
     expect(config._internal.modal.get().open).toBe(false);
-    expect(Object.keys(config.storage.get('siwxSessions') ?? {})).toEqual([ALICE.address]);
+    expect(Object.keys(config.storage.get('siwxSessions') ?? {})).toEqual([ALICE.address.toLowerCase()]);
     expect(siwx.calls.filter((call) => call.startsWith('getNonce'))).toHaveLength(1);
   });
 
