@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
+// #if siwx
+import { siwxBackend } from './siwxBackend';
+// #endif
 
 export default defineConfig({
+  // #if siwx
+  // The sign-in backend's routes under /api/siwx, in `vite dev` and `vite preview` (see siwxBackend.ts).
+  plugins: [siwxBackend()],
+  // #endif
   // React's automatic JSX runtime. For Fast Refresh while editing, add @vitejs/plugin-react to the plugins.
   esbuild: { jsx: 'automatic' },
   build: {

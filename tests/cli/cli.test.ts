@@ -35,8 +35,9 @@ describe('create-connect-app without a terminal', () => {
     }
     // The features are listed one a line, each indented by two spaces; none of the unbuilt ones may be among them.
     expect(stdout).toMatch(/^ {2}receive +Receive/m);
-    expect(stdout).not.toMatch(/^ {2}(swaps|onramp|send|email|socials|siwx) /m);
-    for (const text of ['--socials', 'siwx', 'farcaster']) expect(stdout).not.toContain(text);
+    expect(stdout).toMatch(/^ {2}siwx +Sign in with the wallet \(SIWX\), with a backend route \(vite-react, vite-react-headless, next-app\)$/m);
+    expect(stdout).not.toMatch(/^ {2}(swaps|onramp|send|email|socials) /m);
+    for (const text of ['--socials', 'farcaster']) expect(stdout).not.toContain(text);
   });
 
   it('asks nothing and takes the defaults for what no flag gives', async () => {
@@ -82,8 +83,9 @@ describe('create-connect-app without a terminal', () => {
     const cases: [string[], string][] = [
       [['--template', 'nuxt'], 'Unknown template "nuxt". Allowed: vite-react, vite-react-headless, vanilla, next-app.'],
       [['--networks', 'mainnet,ethereum'], 'Unknown value "ethereum" for --networks. Allowed: mainnet, base,'],
-      [['--features', 'swaps'], 'Unknown value "swaps" for --features. Allowed: receive, history, or none.'],
-      [['--features', 'receive,send,siwx'], 'Unknown value "send", "siwx" for --features. Allowed: receive, history, or none.'],
+      [['--features', 'swaps'], 'Unknown value "swaps" for --features. Allowed: receive, history, siwx, or none.'],
+      [['--features', 'receive,send,onramp'], 'Unknown value "send", "onramp" for --features. Allowed: receive, history, siwx, or none.'],
+      [['--template', 'vanilla', '--features', 'receive,siwx'], '--features siwx is not offered for vanilla, since it has no server. Allowed with vanilla: receive, history, or none.'],
       [['--theme', 'blue'], 'Allowed: system, light, dark.'],
       [['--accent', 'red'], 'Allowed: a hex color such as #3b82f6'],
       [['--pm', 'cargo'], 'Allowed: npm, pnpm, yarn, bun.'],
@@ -101,6 +103,26 @@ describe('create-connect-app without a terminal', () => {
     expect(socials.code).toBe(1);
     expect(socials.stderr).toContain("unknown option '--socials'");
     expect(existsSync(join(cwd, 'refused'))).toBe(false);
+  });
+
+  it('with --features siwx, writes the sign-in client into the config, the backend route and the package', async () => {
+    const { code, stdout } = await runCli(['signin-app', '--yes', '--no-install', '--template', 'next-app', '--networks', 'base', '--features', 'receive,siwx'], { cwd });
+    expect(code).toBe(0);
+    expect(stdout).toContain('features: receive, siwx');
+    const config = read('signin-app/src/connect.config.ts');
+    expect(config).toContain("siwx: createSiwxClient({ url: '/api/siwx' })");
+    expect(config).toContain('features: Partial<Features> = {\n  receive: true,\n  history: false,\n};');
+    expect(read('signin-app/src/app/api/siwx/[action]/route.ts')).toContain('createSiwxHandler(server, { basePath: SIWX_BASE_PATH })');
+    expect(read('signin-app/src/siwxServer.ts')).toContain('const networks: CaipNetwork[] = [base];');
+    const pkg = JSON.parse(read('signin-app/package.json')) as { dependencies: Record<string, string> };
+    expect(pkg.dependencies['@connect-modal/siwx']).toBe('^0.1.0');
+    expect(read('signin-app/README.md')).toContain('## Sign-in (SIWX)');
+
+    const vite = await runCli(['signin-vite', '--yes', '--no-install', '--features', 'siwx'], { cwd });
+    expect(vite.code).toBe(0);
+    expect(read('signin-vite/vite.config.ts')).toContain('plugins: [siwxBackend()],');
+    expect(existsSync(join(cwd, 'signin-vite/siwxBackend.ts'))).toBe(true);
+    expect(existsSync(join(cwd, 'signin-vite/src/app'))).toBe(false);
   });
 
   it('never writes into a non-empty folder without --force', async () => {

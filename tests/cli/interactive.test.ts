@@ -68,8 +68,8 @@ describe('create-connect-app in a terminal', () => {
     await cli.answer('Template', DOWN, ENTER); // vite-react-headless
     // Networks: Ethereum and Base start picked; unpick Ethereum, pick OP Mainnet.
     await cli.answer('Networks', ' ', DOWN, DOWN, ' ', ENTER);
-    // Features: receive and history start on; switch history off.
-    await cli.answer('Features', DOWN, ' ', ENTER);
+    // Features: receive and history start on, sign-in off; switch history off and sign-in on.
+    await cli.answer('Features', DOWN, ' ', DOWN, ' ', ENTER);
     await cli.answer('Theme mode', DOWN, DOWN, ENTER); // dark
     await cli.answer('Accent color', '#123ABC', ENTER);
     await cli.answer('Project id', 'pty-project', ENTER);
@@ -80,7 +80,9 @@ describe('create-connect-app in a terminal', () => {
     const config = readFileSync(join(cwd, 'pty-app/src/connect.config.ts'), 'utf8');
     expect(config).toContain('export const networks: CaipNetwork[] = [base, optimism];');
     expect(config).toContain('features: Partial<Features> = {\n  receive: true,\n  history: false,\n};');
-    expect(cli.output()).not.toMatch(/Swaps|Onramp|Send|Email|Social|SIWX/);
+    expect(cli.output()).not.toMatch(/Swaps|Onramp|Send|Email|Social/);
+    expect(config).toContain("siwx: createSiwxClient({ url: '/api/siwx' }),");
+    expect(existsSync(join(cwd, 'pty-app/siwxBackend.ts'))).toBe(true);
     expect(config).toContain("themeMode: 'dark',");
     expect(config).toContain("themeVariables: { accent: '#123abc' },");
     expect(config).toContain("export const projectId = 'pty-project';");
@@ -108,6 +110,16 @@ describe('create-connect-app in a terminal', () => {
     expect(config).toContain('export const networks: CaipNetwork[] = [solana];');
     expect(config).toContain("export const projectId = 'YOUR_PROJECT_ID';");
     expect(config).not.toMatch(/themeMode|themeVariables/);
+  });
+
+  it('does not offer sign-in for the vanilla template, which has no server for its backend', async () => {
+    const cli = startInTerminal(['pty-vanilla', '--no-install', '--networks', 'mainnet', '--theme', 'light', '--accent', '', '--project-id', 'p1', '--pm', 'npm']);
+    await cli.answer('Template', DOWN, DOWN, ENTER); // vanilla
+    await cli.waitFor('Features');
+    await cli.answer('Transaction history', ENTER);
+    expect(await cli.exited).toBe(0);
+    expect(cli.output()).not.toContain('SIWX');
+    expect(cli.output()).toContain('Created pty-vanilla (vanilla) in pty-vanilla');
   });
 
   it('writes nothing when the user leaves with Ctrl+C', async () => {

@@ -138,19 +138,38 @@ export interface FeatureInfo {
   readonly title: string;
   /** On by default (the specification's defaults). */
   readonly defaultOn: boolean;
+  /**
+   * A switch of the config's `features`, set on or off in every generated config. A feature that is not one is
+   * code the app gets only when it is chosen (config options, files, a backend route).
+   */
+  readonly configSwitch: boolean;
+  /** The templates that offer it, and why the others do not; every template when absent. */
+  readonly only?: { readonly templates: readonly TemplateId[]; readonly reason: string };
 }
 
 /**
  * Ids of the features the scaffolder offers: only those the product has built. Each later feature joins this
  * list when it lands, since the config rejects a switch for a feature that is not available yet.
  */
-export type FeatureId = 'receive' | 'history';
+export type FeatureId = 'receive' | 'history' | 'siwx';
 
 /** The features, in the order prompts show them. */
 export const FEATURES: readonly FeatureInfo[] = [
-  { id: 'receive', title: 'Receive (address and QR code)', defaultOn: true },
-  { id: 'history', title: 'Transaction history (Activity)', defaultOn: true },
+  { id: 'receive', title: 'Receive (address and QR code)', defaultOn: true, configSwitch: true },
+  { id: 'history', title: 'Transaction history (Activity)', defaultOn: true, configSwitch: true },
+  {
+    id: 'siwx',
+    title: 'Sign in with the wallet (SIWX), with a backend route',
+    defaultOn: false,
+    configSwitch: false,
+    only: { templates: ['vite-react', 'vite-react-headless', 'next-app'], reason: 'since it has no server' },
+  },
 ];
+
+/** Whether a template offers a feature. */
+export function offersFeature(template: TemplateId, feature: FeatureInfo): boolean {
+  return feature.only === undefined || feature.only.templates.includes(template);
+}
 
 /** Theme modes: `system` follows the visitor's preference. */
 export const THEME_MODES = ['system', 'light', 'dark'] as const;

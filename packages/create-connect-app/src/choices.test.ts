@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   UsageError,
+  checkTemplateFeatures,
   defaultChoices,
   detectPackageManager,
   parseAccent,
@@ -39,7 +40,7 @@ describe('flags', () => {
     expect(() => parseFlags({ template: 'nuxt' })).toThrow('Unknown template "nuxt". Allowed: vite-react, vite-react-headless, vanilla, next-app.');
     expect(() => parseFlags({ networks: 'mainnet,ethereum' })).toThrow(/Unknown value "ethereum" for --networks\. Allowed: mainnet, base, .*solana, .*bitcoin/);
     expect(() => parseFlags({ networks: ' , ' })).toThrow('--networks needs at least one value');
-    expect(() => parseFlags({ features: 'receiv' })).toThrow('Unknown value "receiv" for --features. Allowed: receive, history, or none.');
+    expect(() => parseFlags({ features: 'receiv' })).toThrow('Unknown value "receiv" for --features. Allowed: receive, history, siwx, or none.');
     expect(() => parseFlags({ theme: 'blue' })).toThrow('Unknown theme "blue". Allowed: system, light, dark.');
     expect(() => parseFlags({ accent: 'red' })).toThrow('Invalid accent "red"');
     expect(() => parseFlags({ projectId: 'a b' })).toThrow('Invalid project id');
@@ -69,15 +70,27 @@ describe('flags', () => {
   });
 
   it('refuses every feature that is not available yet, naming the ones that are', () => {
-    for (const feature of ['swaps', 'onramp', 'send', 'email', 'socials', 'siwx', 'legalCheckbox', 'pay']) {
+    for (const feature of ['swaps', 'onramp', 'send', 'email', 'socials', 'legalCheckbox', 'pay']) {
       expect(() => parseFlags({ features: `receive,${feature}` }), feature).toThrow(
-        `Unknown value "${feature}" for --features. Allowed: receive, history, or none.`,
+        `Unknown value "${feature}" for --features. Allowed: receive, history, siwx, or none.`,
       );
     }
     expect(() => parseFlags({ features: 'swaps' })).toThrow(UsageError);
   });
 
-  it('defaults to every feature it offers, on', () => {
+  it('offers sign-in (siwx) with the templates that have a server for its backend, not with vanilla', () => {
+    for (const template of ['vite-react', 'vite-react-headless', 'next-app']) {
+      expect(parseFlags({ template, features: 'receive,history,siwx' }).features).toEqual(['receive', 'history', 'siwx']);
+    }
+    const refusal = '--features siwx is not offered for vanilla, since it has no server. Allowed with vanilla: receive, history, or none.';
+    expect(() => parseFlags({ template: 'vanilla', features: 'siwx' })).toThrow(refusal);
+    expect(() => checkTemplateFeatures('vanilla', ['history', 'siwx'])).toThrow(refusal);
+    expect(() => checkTemplateFeatures('vanilla', ['history'])).not.toThrow();
+    // A template given by the prompt is checked once it is known.
+    expect(parseFlags({ features: 'siwx' })).toEqual({ features: ['siwx'] });
+  });
+
+  it('defaults to the features the specification has on, and sign-in off', () => {
     const defaults = defaultChoices('npm');
     expect(defaults.features).toEqual(['receive', 'history']);
     expect(defaults).not.toHaveProperty('socials');

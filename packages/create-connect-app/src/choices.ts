@@ -7,6 +7,7 @@ import {
   PLACEHOLDER_PROJECT_ID,
   TEMPLATES,
   THEME_MODES,
+  offersFeature,
 } from './catalog.js';
 import type { FeatureId, PackageManager, TemplateId, ThemeModeChoice } from './catalog.js';
 
@@ -86,6 +87,20 @@ export function parseNetworks(value: string): string[] {
 /** Checks a comma-separated list of features (`none` switches every one off). */
 export function parseFeatures(value: string): FeatureId[] {
   return checkList('--features', value, FEATURE_IDS, { allowNone: true }) as FeatureId[];
+}
+
+/**
+ * Checks that the template offers every chosen feature: sign-in (`siwx`) needs a server for its backend route,
+ * which the vanilla template does not have.
+ */
+export function checkTemplateFeatures(template: TemplateId, features: readonly FeatureId[]): void {
+  for (const feature of FEATURES) {
+    if (!features.includes(feature.id) || offersFeature(template, feature)) continue;
+    const offered = FEATURES.filter((candidate) => offersFeature(template, candidate)).map((candidate) => candidate.id);
+    throw new UsageError(
+      `--features ${feature.id} is not offered for ${template}, ${feature.only?.reason ?? ''}. Allowed with ${template}: ${allowed(offered)}, or none.`,
+    );
+  }
 }
 
 /** Checks a theme mode. */
@@ -169,5 +184,6 @@ export function parseFlags(flags: RawFlags): Partial<Omit<ProjectChoices, 'direc
   if (flags.projectId !== undefined) choices.projectId = parseProjectId(flags.projectId);
   if (flags.pm !== undefined) choices.packageManager = parsePackageManager(flags.pm);
   if (flags.install === false) choices.install = false;
+  if (choices.template !== undefined && choices.features !== undefined) checkTemplateFeatures(choices.template, choices.features);
   return choices;
 }

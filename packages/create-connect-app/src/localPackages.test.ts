@@ -24,11 +24,11 @@ function file(path: string, seconds: number, text = ''): void {
   utimesSync(path, seconds, seconds);
 }
 
-/** A repository with the three packages a project of the default template needs, each built after its sources. */
+/** A repository with the packages a project can need (the sign-in package too), each built after its sources. */
 function repository(): string {
   const root = temp();
-  file(join(root, 'package.json'), 1, JSON.stringify({ workspaces: ['packages/headless', 'packages/themes', 'packages/renderer-default'] }));
-  for (const name of ['headless', 'themes', 'renderer-default']) {
+  file(join(root, 'package.json'), 1, JSON.stringify({ workspaces: ['packages/headless', 'packages/siwx', 'packages/themes', 'packages/renderer-default'] }));
+  for (const name of ['headless', 'siwx', 'themes', 'renderer-default']) {
     file(join(root, 'packages', name, 'src', 'index.ts'), 100);
     file(join(root, 'packages', name, 'dist', 'index.js'), 200);
   }
@@ -100,6 +100,17 @@ describe('packFromRepository', () => {
     expect(workspaceOrder(repo, ['@connect-modal/renderer-default', '@connect-modal/headless'])).toEqual(['@connect-modal/headless', '@connect-modal/renderer-default']);
   });
 
+  it('packs the sign-in package for an app with the siwx feature, building it first when it has no build', async () => {
+    const repo = repository();
+    rmSync(join(repo, 'packages', 'siwx', 'dist'), { recursive: true });
+    const npm = fakeNpm();
+    const names = ['@connect-modal/headless', '@connect-modal/siwx'];
+    const specs = await packFromRepository(repo, { exec: npm.exec })(join(temp(), 'app'), names);
+    expect(npm.calls.slice(0, 2)).toEqual(['npm run build -w @connect-modal/headless', 'npm run build -w @connect-modal/siwx']);
+    expect(npm.calls[2]).toMatch(/ -w @connect-modal\/headless -w @connect-modal\/siwx$/);
+    expect(specs['@connect-modal/siwx']).toBe('file:local-packages/connect-modal-siwx-0.1.0.tgz');
+  });
+
   it('fails, naming the package, when npm packs fewer packages than asked', async () => {
     const exec: Exec = () => Promise.resolve('[\n]');
     await expect(packFromRepository(repository(), { exec })(join(temp(), 'app'), NAMES)).rejects.toThrow('npm pack did not pack @connect-modal/headless');
@@ -131,5 +142,26 @@ describe('the command with local packages', () => {
     expect(pkg.dependencies['@connect-modal/headless']).toBe('file:local-packages/connect-modal-headless.tgz');
     expect(pkg.dependencies['@connect-modal/renderer-default']).toBeUndefined();
     expect(output).toContain('  @connect-modal/headless: file:local-packages/connect-modal-headless.tgz');
+  });
+
+  it('packs @connect-modal/siwx too for an app with sign-in, and writes it into package.json', async () => {
+    const cwd = temp();
+    const asked: string[][] = [];
+    const code = await run(['app', '--template', 'next-app', '--features', 'receive,siwx', '--no-install'], {
+      stdin: new PassThrough(),
+      stdout: new PassThrough(),
+      stderr: new PassThrough(),
+      interactive: false,
+      cwd,
+      env: {},
+      localPackages: (_root, names) => {
+        asked.push([...names]);
+        return Promise.resolve(Object.fromEntries(names.map((name) => [name, `file:local-packages/${name.slice(1).replace('/', '-')}.tgz`])));
+      },
+    });
+    expect(code).toBe(0);
+    expect(asked).toEqual([['@connect-modal/headless', '@connect-modal/renderer-default', '@connect-modal/themes', '@connect-modal/siwx']]);
+    const pkg = JSON.parse(readFileSync(join(cwd, 'app', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(pkg.dependencies['@connect-modal/siwx']).toBe('file:local-packages/connect-modal-siwx.tgz');
   });
 });

@@ -1,6 +1,6 @@
 import prompts from 'prompts';
 import type { PromptObject } from 'prompts';
-import { DEFAULT_PROJECT_NAME, FEATURES, NETWORKS, PACKAGE_MANAGERS, TEMPLATES, THEME_MODES } from './catalog.js';
+import { DEFAULT_PROJECT_NAME, FEATURES, NETWORKS, PACKAGE_MANAGERS, TEMPLATES, THEME_MODES, offersFeature } from './catalog.js';
 import type { FeatureId, PackageManager, TemplateId, ThemeModeChoice } from './catalog.js';
 import { UsageError, parseAccent, parseProjectDirectory, parseProjectId } from './choices.js';
 import type { ProjectChoices } from './choices.js';
@@ -92,7 +92,8 @@ export async function askChoices(given: Partial<Choosable>, defaults: Choosable,
         type: 'multiselect',
         name: 'value',
         message: 'Features',
-        choices: FEATURES.map((f) => ({ title: f.title, value: f.id, selected: defaults.features.includes(f.id) })),
+        // Only the template's own: sign-in needs a server for its backend route.
+        choices: FEATURES.filter((f) => offersFeature(template, f)).map((f) => ({ title: f.title, value: f.id, selected: defaults.features.includes(f.id) })),
         hint: 'space to pick, enter to confirm',
         instructions: false,
       },

@@ -3,11 +3,12 @@ import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { DEFAULT_NETWORKS, FEATURES, NETWORKS, PACKAGE_MANAGERS, PLACEHOLDER_PROJECT_ID, TEMPLATES, THEME_MODES } from './catalog.js';
-import { UsageError, defaultChoices, detectPackageManager, parseFlags, parseProjectDirectory } from './choices.js';
+import { UsageError, checkTemplateFeatures, defaultChoices, detectPackageManager, parseFlags, parseProjectDirectory } from './choices.js';
 import type { ProjectChoices, RawFlags } from './choices.js';
 import { installDependencies } from './install.js';
 import { CancelledError, askChoices, askDirectory, askOverwrite } from './prompts.js';
-import { modalPackages, pmCommands, renderPackageJson, renderProject } from './render.js';
+import { pmCommands } from './pmCommands.js';
+import { modalPackages, renderPackageJson, renderProject } from './render.js';
 import { isNonEmptyDirectory, writeProject } from './writeProject.js';
 
 /** What the command reads and writes: the process's by default, replaced in tests. */
@@ -57,8 +58,8 @@ Networks (--networks, comma-separated; the first is the default network; default
   Solana/Bitcoin: ${other.join(', ')}
 
 Features (--features, comma-separated; those left out are switched off; "none" for none):
-${FEATURES.map((f) => `  ${f.id.padEnd(9)} ${f.title}${f.defaultOn ? ' (default on)' : ''}`).join('\n')}
-Send, swaps, onramp, email and social logins and sign-in are not available yet, so they are not offered.
+${FEATURES.map((f) => `  ${f.id.padEnd(9)} ${f.title}${f.defaultOn ? ' (default on)' : ''}${f.only ? ` (${f.only.templates.join(', ')})` : ''}`).join('\n')}
+Send, swaps, onramp, email and social logins are not available yet, so they are not offered.
 
 Without a terminal, or with --yes, nothing is asked: what no flag gives takes its default.
 
@@ -66,6 +67,7 @@ Examples:
   npx create-connect-app my-app
   npx create-connect-app my-app --yes --template vanilla --networks mainnet,base,solana
   npx create-connect-app my-app -y --features receive --theme dark --accent #7c3aed
+  npx create-connect-app my-app -y --template next-app --features receive,history,siwx
 `;
 }
 
@@ -134,6 +136,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     const defaults = defaultChoices(detectPackageManager(io.env.npm_config_user_agent));
     const chosen = ask ? await askChoices(given, defaults, streams) : { ...defaults, ...given };
     const choices: ProjectChoices = { ...defaults, ...chosen, install: given.install ?? true, directory, packageName };
+    checkTemplateFeatures(choices.template, choices.features);
 
     const files = renderProject(choices, { templatesDir: templatesDirectory(), connectModalVersion: packageVersion() });
     writeProject(root, files, { force });
@@ -144,7 +147,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     write(`  features: ${choices.features.length > 0 ? choices.features.join(', ') : 'none'}`);
     write(`  theme:    ${choices.theme}${choices.accent ? `, accent ${choices.accent}` : ''}`);
     if (io.localPackages) {
-      const specs = await io.localPackages(root, modalPackages(choices.template));
+      const specs = await io.localPackages(root, modalPackages(choices));
       writeProject(root, new Map([['package.json', renderPackageJson(choices, packageVersion(), specs)]]), { force: true });
       for (const [name, spec] of Object.entries(specs)) write(`  ${name}: ${spec}`);
     }

@@ -1,5 +1,8 @@
 import { useAccount, useBalance, useHistory, useNetwork, useSignMessage, useTokenBalances } from '@connect-modal/headless/react';
 import { appName, features } from './connect.config';
+// #if siwx
+import { SignInStatus } from './SignInStatus';
+// #endif
 
 /** What the visitor is asked to sign: plain text the wallet shows as it is. */
 const MESSAGE = `Hello from ${appName}`;
@@ -76,6 +79,9 @@ export function AccountCard() {
         <dt>Balance</dt>
         <dd>{balance.data ? `${balance.data.formatted} ${balance.data.symbol}` : '…'}</dd>
       </dl>
+      {/* #if siwx */}
+      <SignInStatus />
+      {/* #endif */}
       <SignMessage />
       <h3>Tokens</h3>
       {tokens.isError && <p role="alert">{tokens.error.message}</p>}

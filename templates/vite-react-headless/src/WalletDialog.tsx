@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAccount, useConnect, useConnectors, useDisconnect, useModal, useNetwork, useSwitchNetwork } from '@connect-modal/headless/react';
 import { WalletConnectPanel } from './WalletConnectPanel';
+// #if siwx
+import { SignInPanel } from './SignInPanel';
+// #endif
 
 function ConnectorList() {
   const connectors = useConnectors();
@@ -85,6 +88,10 @@ export function WalletDialog() {
   const modal = useModal();
   const account = useAccount();
   const ref = useRef<HTMLDialogElement>(null);
+  // #if siwx
+  // Sign-in goes through the modal's views: the dialog shows its own step for them.
+  const signingIn = modal.view === 'SIWXSignMessage' || modal.view === 'ConnectingSiwe';
+  // #endif
 
   useEffect(() => {
     const dialog = ref.current;
@@ -96,7 +103,11 @@ export function WalletDialog() {
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="wallet-dialog-title" data-testid="wallet-dialog" onClose={() => modal.close()}>
       {/* Drawn only while open: closing the dialog also ends a WalletConnect pairing still waiting for a wallet. */}
+      {/* #if siwx */}
+      {modal.isOpen && (signingIn ? <SignInPanel /> : account.isConnected ? <AccountActions /> : <ConnectorList />)}
+      {/* #else */}
       {modal.isOpen && (account.isConnected ? <AccountActions /> : <ConnectorList />)}
+      {/* #endif */}
       <button type="button" className="close" aria-label="Close" onClick={() => modal.close()}>
         ×
       </button>

@@ -1,6 +1,9 @@
 'use client';
 
 import { useAccount, useBalance, useModal, useNetwork } from '@connect-modal/headless/react';
+// #if siwx
+import { SignInStatus } from './SignInStatus';
+// #endif
 
 /**
  * What the page shows of the connected wallet, read with the hooks the modal itself uses. On the server it
@@ -35,6 +38,9 @@ export function AccountPanel() {
         <dt>Balance</dt>
         <dd>{balance.data ? `${balance.data.formatted} ${balance.data.symbol}` : '…'}</dd>
       </dl>
+      {/* #if siwx */}
+      <SignInStatus />
+      {/* #endif */}
     </section>
   );
 }
