@@ -1,7 +1,7 @@
 // Sign-in (SIWX) as the dev EVM wallet changes account, and with smart accounts, in real Chromium against the
 // devnet's sign-in backend: one prompt per account and chain, no prompt again for an account that has a session or
 // cancelled once, and ERC-1271 (deployed) and ERC-6492 (counterfactual) sign-ins whose session is the smart account's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, getAddress, http } from 'viem';
 import type { Address, Hex } from 'viem';
 import { startDevnet } from '@connect-modal/devnet';
@@ -10,6 +10,7 @@ import { launchBrowser } from './browser.js';
 import {
   EVM_WALLET,
   backendSessions,
+  closePages,
   connectFromModal,
   expectAccountStatus,
   modalClosed,
@@ -30,8 +31,11 @@ let devnet: Devnet;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
 beforeAll(async () => {
-  [devnet, browser] = await Promise.all([startDevnet({ chainIds: [31337], walletConnect: false }), launchBrowser()]);
+  [devnet, browser] = await Promise.all([startDevnet({ chainIds: [31337, 31338], walletConnect: false }), launchBrowser()]);
 });
+
+// A page left open by a failed test would share its tab's stored connection with the next test's page.
+afterEach(() => closePages(browser));
 
 afterAll(async () => {
   await browser?.close();
@@ -109,7 +113,34 @@ describe('changing account in the wallet', () => {
     const sessions = [...(await backendSessions(devnet, a)), ...(await backendSessions(devnet, b)), ...(await backendSessions(devnet, c))];
     expect(sessions.map((session) => session.address)).toEqual([a, b]);
     expect(errors).toEqual([]);
-    await page.close();
+  }, TEST_TIMEOUT_MS);
+
+  it('asks again on another network of the app, once: each chain has its own session', async () => {
+    const { page, errors } = await openSiwxPage(browser, devnet, 'siwx=optional');
+    const address = account(5);
+    await switchTo(page, address);
+    await connectFromModal(page, EVM_WALLET);
+    expect(await signView(page)).toBe('needed');
+    await page.getByTestId('siwx-sign').click();
+    await modalClosed(page);
+    await expectAccountStatus(page, address, 'signedIn');
+
+    // The wallet moves to the app's other network: the same account is asked to sign in there.
+    await walletControl(page, EVM_WALLET, 'switchChain(31338)');
+    expect(await signView(page)).toBe('needed');
+    expect(await page.getByTestId('siwx-view').textContent()).toContain('Devnet 31338');
+    await page.getByTestId('siwx-sign').click();
+    await modalClosed(page);
+    await expectAccountStatus(page, address, 'signedIn');
+    expect((await backendSessions(devnet, address)).map((session) => session.chainId).sort()).toEqual(['eip155:31337', 'eip155:31338']);
+
+    // Back and forth: both chains have their sessions.
+    await walletControl(page, EVM_WALLET, 'switchChain(31337)');
+    await expect.poll(() => page.getByTestId('demo-account-network').textContent()).toBe('Devnet 31337');
+    await expectAccountStatus(page, address, 'signedIn');
+    await expectNoPrompt(page);
+    expect(await personalSigns(page)).toBe(2);
+    expect(errors).toEqual([]);
   }, TEST_TIMEOUT_MS);
 
   it('keeps the session across a reload when the wallet reports its address in lower case', async () => {
@@ -129,7 +160,6 @@ describe('changing account in the wallet', () => {
     await expectNoPrompt(page);
     expect(await personalSigns(page)).toBe(0);
     expect(errors).toEqual([]);
-    await page.close();
   }, TEST_TIMEOUT_MS);
 });
 
@@ -166,7 +196,6 @@ describe('smart accounts', () => {
     expect(await client().verifyMessage({ address: address as Address, message: session?.message ?? '', signature: (session?.signature ?? '0x') as Hex })).toBe(true);
     expect(await backendSessions(devnet, account(0))).toEqual([]);
     expect(opened.errors).toEqual([]);
-    await opened.page.close();
   }, TEST_TIMEOUT_MS);
 
   it('signs a counterfactual smart account in through ERC-6492, without deploying it', async () => {
@@ -183,6 +212,5 @@ describe('smart accounts', () => {
     // Verifying simulated the deployment; the account is still counterfactual.
     expect(await client().getCode({ address: address as Address })).toBeUndefined();
     expect(opened.errors).toEqual([]);
-    await opened.page.close();
   }, TEST_TIMEOUT_MS);
 });

@@ -1,7 +1,7 @@
 // Sign-in (SIWX) with the dev EVM wallet in real Chromium against the devnet's sign-in backend: the sign view and
 // ConnectingSiwe (axe-core in light and dark, screenshots), the session kept across a reload without a new
 // signature, a declined signature (EOA and smart account), and cancelling with sign-in optional and required.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyMessage } from 'viem';
 import { startDevnet } from '@connect-modal/devnet';
 import type { Devnet } from '@connect-modal/devnet';
@@ -10,6 +10,7 @@ import {
   EVM_WALLET,
   auditView,
   backendSessions,
+  closePages,
   connectFromModal,
   expectAccountStatus,
   modalClosed,
@@ -23,6 +24,8 @@ import {
 
 // Whole flows in a real browser on a busy machine: generous.
 const TEST_TIMEOUT_MS = 60_000;
+/** The statement the demo's sign-in messages carry. */
+const DEMO_STATEMENT = 'Sign in to the Connect modal demo.';
 
 let devnet: Devnet;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -30,6 +33,9 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
   [devnet, browser] = await Promise.all([startDevnet({ chainIds: [31337], walletConnect: false }), launchBrowser()]);
 });
+
+// A page left open by a failed test would share its tab's stored connection with the next test's page.
+afterEach(() => closePages(browser));
 
 afterAll(async () => {
   await browser?.close();
@@ -65,7 +71,8 @@ describe.each(['light', 'dark'] as const)('sign-in with the dev EVM wallet, %s t
     expect(others).toEqual([]);
     expect(session?.chainId).toBe('eip155:31337');
     expect(session?.address).toBe(address);
-    expect(session?.message.startsWith(`${new URL(devnet.url).host} wants you to sign in with your Ethereum account:\n${address}\n`)).toBe(true);
+    const origin = new URL(devnet.url);
+    expect(session?.message.startsWith(`${origin.host} wants you to sign in with your Ethereum account:\n${address}\n\n${DEMO_STATEMENT}\n\nURI: ${origin.origin}\n`)).toBe(true);
     expect(await verifyMessage({ address, message: session?.message ?? '', signature: (session?.signature ?? '0x') as `0x${string}` })).toBe(true);
 
     // A reload restores the connection and finds the session again: no sign view, no new signature.
@@ -82,7 +89,6 @@ describe.each(['light', 'dark'] as const)('sign-in with the dev EVM wallet, %s t
     await page.getByTestId('demo-siwx-button').click();
     await expectAccountStatus(page, address, 'needed');
     expect(await backendSessions(devnet, address)).toEqual([]);
-    await page.close();
   }, TEST_TIMEOUT_MS);
 });
 
@@ -108,7 +114,6 @@ describe('a declined signature', () => {
     expect(errors).toEqual([]);
     await page.getByTestId('demo-siwx-button').click();
     await expectAccountStatus(page, devnet.account, 'needed');
-    await page.close();
   }, TEST_TIMEOUT_MS);
 
   it('shows "This application might not support Smart Accounts" when the account is a smart account', async () => {
@@ -130,7 +135,6 @@ describe('a declined signature', () => {
     await auditView(opened, 'siwx-view', 'declined-smart-account-light');
     expect(opened.audits['declined-smart-account-light']).toEqual([]);
     expect(errors).toEqual([]);
-    await page.close();
   }, TEST_TIMEOUT_MS);
 });
 
@@ -157,7 +161,6 @@ describe('cancelling', () => {
     expect(await backendSessions(devnet, devnet.account)).toEqual([]);
     expect(await personalSigns(page)).toBe(1);
     expect(errors).toEqual([]);
-    await page.close();
   }, TEST_TIMEOUT_MS);
 
   it('with sign-in required neither Escape nor the close button closes the sign view, and Cancel disconnects', async () => {
@@ -189,6 +192,26 @@ describe('cancelling', () => {
     expect(await page.getByTestId('demo-account-address').count()).toBe(0);
     expect(await personalSigns(page)).toBe(0);
     expect(errors).toEqual([]);
-    await page.close();
+  }, TEST_TIMEOUT_MS);
+});
+
+describe('a sign-in that cannot start', () => {
+  it('says so, disconnects and goes back to Connect when the backend gives no nonce', async () => {
+    const opened = await openSiwxPage(browser, devnet, 'siwx=optional');
+    const { page } = opened;
+    await connectFromModal(page, EVM_WALLET);
+    expect(await signView(page)).toBe('needed');
+    // The sign-in backend goes away.
+    await page.route('**/siwx/nonce', (route) => route.abort('connectionrefused'));
+    await page.getByTestId('siwx-sign').click();
+
+    await page.getByTestId('connect-view').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('toast').textContent()).toBe('A problem occurred while trying initialize authentication');
+    expect(await page.getByTestId('toast').getAttribute('data-variant')).toBe('error');
+    await auditView(opened, 'connect-view', 'init-failed-light');
+    expect(opened.audits['init-failed-light']).toEqual([]);
+    await expect.poll(() => page.getByTestId('demo-account').getAttribute('data-status')).toBe('disconnected');
+    expect((await walletControl<{ connected: boolean }[]>(page, EVM_WALLET, 'state()'))[0]?.connected).toBe(false);
+    expect(await personalSigns(page)).toBe(0);
   }, TEST_TIMEOUT_MS);
 });

@@ -61,6 +61,11 @@ export async function openSiwxPage(browser: Browser, devnet: Devnet, query: stri
   return { page, errors, audits: {} };
 }
 
+/** Closes every page the tests opened (the browser's first, blank tab stays, so the browser does). */
+export async function closePages(browser: Browser): Promise<void> {
+  await Promise.all(browser.context.pages().filter((page) => page.url() !== 'about:blank').map((page) => page.close()));
+}
+
 /** Calls a control of a dev wallet (`window.__devWallets[id].<call>`) and returns its result. */
 export function walletControl<T = unknown>(page: Page, id: string, call: string): Promise<T> {
   return page.evaluate(`window.__devWallets[${JSON.stringify(id)}].${call}`) as Promise<T>;

@@ -7,7 +7,7 @@ import { ErrorMessages } from '../errors/catalogue.js';
 import { ConnectError } from '../errors/ConnectError.js';
 import { isUserRejection } from '../errors/rpcErrors.js';
 import type { Navigator } from '../navigation/createNavigator.js';
-import { accountsAtom, activeNamespaceAtom, networksAtom, siwxAtom } from '../state/atoms.js';
+import { accountsAtom, activeNamespaceAtom, modalAtom, networksAtom, siwxAtom } from '../state/atoms.js';
 import type { SiwxState } from '../state/types.js';
 import type { SiwxAccountRef, SiwxConfig, SiwxSessionInfo } from './SiwxConfig.js';
 import { hasContractCode } from './smartAccountCheck.js';
@@ -77,12 +77,18 @@ export function createSiwxFlow(ctx: CoreContext, siwx: SiwxConfig, parts: SiwxFl
     return smart ? ErrorMessages.SIGN_DECLINED_SMART_ACCOUNT : ErrorMessages.SIGN_DECLINED;
   }
 
-  /** SPEC 8: the sign-in could not start: say so, disconnect, back to Connect. */
-  async function initFailed(error: unknown): Promise<never> {
+  /**
+   * SPEC 8: the sign-in could not start: disconnect, back to Connect, and say so. Disconnecting closes the modal, so
+   * when the visitor is to see it (`show`: the modal was open, or the flow was about to ask anyway) it opens again on
+   * Connect, where the toast shows.
+   */
+  async function initFailed(error: unknown, show: boolean): Promise<never> {
+    const visible = show || store.get(modalAtom).open;
     set({ status: 'failed', error: ErrorMessages.SIGN_IN_INIT_FAILED });
-    toasts.showError(ErrorMessages.SIGN_IN_INIT_FAILED);
-    navigator.dispatch({ type: 'signInInitFailed' });
     await manager.disconnect().catch(() => undefined);
+    if (visible) navigator.dispatch({ type: 'open', view: 'Connect' });
+    navigator.dispatch({ type: 'signInInitFailed' });
+    toasts.showError(ErrorMessages.SIGN_IN_INIT_FAILED);
     throw new ConnectError('SIGN_IN_INIT_FAILED', ErrorMessages.SIGN_IN_INIT_FAILED, { cause: error });
   }
 
@@ -107,7 +113,8 @@ export function createSiwxFlow(ctx: CoreContext, siwx: SiwxConfig, parts: SiwxFl
     try {
       session = await siwx.getSession({ ...account, ...optionalStored(account) });
     } catch (error) {
-      if (run === generation) await initFailed(error).catch(() => undefined);
+      // Shown where the flow would have asked this account to sign in.
+      if (run === generation) await initFailed(error, !prompted.has(keyOf(account))).catch(() => undefined);
       return;
     }
     if (run !== generation) return;
@@ -141,7 +148,7 @@ export function createSiwxFlow(ctx: CoreContext, siwx: SiwxConfig, parts: SiwxFl
       const nonce = await siwx.getNonce(account);
       message = await siwx.createMessage({ ...account, nonce });
     } catch (error) {
-      return initFailed(error);
+      return initFailed(error, true);
     }
     let signed: { message: string; signature: string };
     try {

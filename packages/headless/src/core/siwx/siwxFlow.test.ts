@@ -189,7 +189,22 @@ describe('sign-in flow', () => {
     const { config } = await connected(siwx);
     await expect.poll(() => config._internal.accounts.get().status).toBe('disconnected');
     expect(config.store.get(siwxAtom).error).toBe('A problem occurred while trying initialize authentication');
-    expect(config._internal.toasts.get()).toMatchObject({ variant: 'error' });
+    expect(config._internal.toasts.get()).toMatchObject({ variant: 'error', message: 'A problem occurred while trying initialize authentication' });
+    // The disconnect closed the modal; it is open on Connect, where the toast shows.
+    expect(config._internal.modal.get().open).toBe(true);
+    expect(config._internal.router.get()).toMatchObject({ view: 'Connect', history: ['Connect'] });
+  });
+
+  it('shows the failure on Connect when the backend gives no nonce, even when signing in from a closed modal', async () => {
+    const siwx = { ...createTestSiwx(), getNonce: () => Promise.reject(new Error('The sign-in backend could not be reached')) };
+    const { config, wallet } = await connected(siwx);
+    config._internal.modal.close();
+    await expect(config._internal.siwx.signIn()).rejects.toMatchObject({ code: 'SIGN_IN_INIT_FAILED' });
+    expect(config._internal.accounts.get().status).toBe('disconnected');
+    expect(config._internal.modal.get().open).toBe(true);
+    expect(config._internal.router.get().view).toBe('Connect');
+    expect(config._internal.toasts.get()).toMatchObject({ variant: 'error', message: 'A problem occurred while trying initialize authentication' });
+    expect(wallet.signed).toEqual([]);
   });
 
   it('signs out: the backend session goes, and the account is asked again only when it asks', async () => {
