@@ -55,13 +55,18 @@ describe.each(['light', 'dark'] as const)('sign-in with the dev EVM wallet, %s t
     expect(await page.getByTestId('siwx-error').count()).toBe(0);
     await auditView(opened, 'siwx-view', `sign-${theme}`);
 
-    // The wallet holds its prompt long enough for ConnectingSiwe to be audited while it waits.
-    await walletControl(page, EVM_WALLET, 'setPromptDelay(3000)');
+    // The backend's verification is held until ConnectingSiwe, which waits for it, has been audited.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/siwx/verify', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByTestId('siwx-sign').click();
     await auditView(opened, 'connecting-siwe-view', `connecting-${theme}`);
     expect(await page.getByTestId('connecting-siwe-view').textContent()).toContain('Sign in with Dev Wallet');
+    release();
     await modalClosed(page);
-    await walletControl(page, EVM_WALLET, 'setPromptDelay(0)');
     await expectAccountStatus(page, address, 'signedIn');
     expect(await personalSigns(page)).toBe(1);
 
@@ -117,7 +122,7 @@ describe('a declined signature', () => {
   }, TEST_TIMEOUT_MS);
 
   it('shows "This application might not support Smart Accounts" when the account is a smart account', async () => {
-    const opened = await openSiwxPage(browser, devnet, 'siwx=optional');
+    const opened = await openSiwxPage(browser, devnet, 'siwx=optional&theme=dark');
     const { page, errors } = opened;
     const [chain] = devnet.chains;
     const owner = chain?.accounts[0] ?? '';
@@ -132,8 +137,8 @@ describe('a declined signature', () => {
     await page.getByTestId('siwx-sign').click();
     expect(await signView(page)).toBe('failed');
     expect(await page.getByTestId('siwx-error').textContent()).toBe('This application might not support Smart Accounts');
-    await auditView(opened, 'siwx-view', 'declined-smart-account-light');
-    expect(opened.audits['declined-smart-account-light']).toEqual([]);
+    await auditView(opened, 'siwx-view', 'declined-smart-account-dark');
+    expect(opened.audits['declined-smart-account-dark']).toEqual([]);
     expect(errors).toEqual([]);
   }, TEST_TIMEOUT_MS);
 });
@@ -164,13 +169,13 @@ describe('cancelling', () => {
   }, TEST_TIMEOUT_MS);
 
   it('with sign-in required neither Escape nor the close button closes the sign view, and Cancel disconnects', async () => {
-    const opened = await openSiwxPage(browser, devnet, 'siwx=required');
+    const opened = await openSiwxPage(browser, devnet, 'siwx=required&theme=dark');
     const { page, errors } = opened;
     await connectFromModal(page, EVM_WALLET);
     expect(await signView(page)).toBe('needed');
     expect(await page.getByTestId('siwx-view').textContent()).toContain('Signing in is required here: cancelling disconnects your wallet.');
-    await auditView(opened, 'siwx-view', 'required-light');
-    expect(opened.audits['required-light']).toEqual([]);
+    await auditView(opened, 'siwx-view', 'required-dark');
+    expect(opened.audits['required-dark']).toEqual([]);
 
     await page.keyboard.press('Escape');
     await page.waitForTimeout(300);
