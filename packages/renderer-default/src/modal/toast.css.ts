@@ -24,7 +24,10 @@ export const toast = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.spacing[2],
+  // As wide as its text, up to the card's width less a margin; a longer message wraps rather than being cut.
+  width: 'max-content',
   maxWidth: 'calc(100% - 32px)',
+  boxSizing: 'border-box',
   minHeight: 36,
   padding: `${vars.spacing[2]} ${vars.spacing[4]} ${vars.spacing[2]} ${vars.spacing[3]}`,
   borderRadius: vars.radii.full,
@@ -34,11 +37,10 @@ export const toast = style({
   boxShadow: vars.shadows.modal,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
   animation: `${toastIn} ${vars.motion.duration.view} ${vars.motion.easing}`,
 });
 
-export const message = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+export const message = style({ overflowWrap: 'anywhere' });
 
 export const icon = styleVariants({
   success: { display: 'flex', color: vars.colors.success },

@@ -106,6 +106,16 @@ describe('Solana sign-in messages (CAIP-122)', () => {
     const { statement: _absent, ...expected } = minimal;
     expect(parseSiwxMessage(text)).toStrictEqual(expected);
   });
+
+  it('reads Sign In With Solana text without a statement, as wallets write it (one empty line before the fields)', () => {
+    const { statement: _absent, ...minimal } = { ...base, address: solanaAddress, chainId: SOLANA_DEVNET };
+    const walletText = formatSiwxMessage(minimal).replace(`${solanaAddress}\n\n\nURI: `, `${solanaAddress}\n\nURI: `);
+    expect(walletText.split('\n').slice(1, 4)).toEqual([solanaAddress, '', `URI: ${base.uri}`]);
+    expect(parseSiwxMessage(walletText)).toStrictEqual(minimal);
+    // The layout is Solana's: an Ethereum message keeps the EIP-4361 grammar's two empty lines.
+    const evm = formatSiwxMessage({ ...base, statement: undefined, address: EVM_ADDRESS, chainId: 'eip155:1' } as SiwxMessageFields);
+    expect(reasonOf(() => parseSiwxMessage(evm.replace(`${EVM_ADDRESS}\n\n\nURI: `, `${EVM_ADDRESS}\n\nURI: `)))).not.toBe('accepted');
+  });
 });
 
 describe('Bitcoin sign-in messages (CAIP-122)', () => {

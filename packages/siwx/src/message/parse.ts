@@ -61,6 +61,11 @@ class Lines {
     return line.slice(label.length);
   }
 
+  /** Steps back one line, to read it again as something else. */
+  back(): void {
+    this.index -= 1;
+  }
+
   empty(after: string): void {
     const line = this.next(`an empty line after ${after}`);
     if (line !== '') {
@@ -162,7 +167,10 @@ export function parseSiwxMessage(text: string): SiwxMessageFields {
   lines.empty('the address');
   let statement: string | undefined;
   const afterGap = lines.next('the statement or an empty line');
-  if (afterGap !== '') {
+  if (afterGap !== '' && preamble.namespace === 'solana' && afterGap.startsWith('URI: ') && lines.peek()?.startsWith('Version: ')) {
+    // Sign In With Solana without a statement: wallets write the address, one empty line, then the fields.
+    lines.back();
+  } else if (afterGap !== '') {
     checkStatement(afterGap, lines.number - 1);
     statement = afterGap;
     lines.empty('the statement');
