@@ -12,6 +12,7 @@ import type { Devnet } from '@connect-modal/devnet';
 import { launchBrowser } from '../e2e/browser.js';
 import { accessibilityProblems, addDevWallet, connectDevWalletInModal, offMachine, pairWalletConnectInModal, watchedPage, wcWallet } from './appBrowser.js';
 import { repoRoot, tempDir } from './runCli.js';
+import { pageSignIn, signInInModal, signInOverHttp, signViewAsks } from './siwxChecks.js';
 import { PACKAGES, exec, startAppServer } from './templateApps.js';
 import type { AppServer } from './templateApps.js';
 
@@ -22,15 +23,17 @@ import type { AppServer } from './templateApps.js';
  * vite-react and next-app apps, built against a devnet, connect the dev wallet in Chromium and pair the devnet's
  * WalletConnect test wallet through the devnet's relay; the next-app app renders the remembered connection on
  * the server from cookies and hydrates it with no warning; the headless app pairs through the QR code it draws
- * itself and signs. Every page passes axe-core, light and dark, and nothing leaves this machine.
+ * itself and signs. With the siwx feature, the next-app app signs in through its own backend route and keeps the
+ * session over a reload, and the vite-react app's backend plugin answers on `vite preview`. Every page passes
+ * axe-core, light and dark, and nothing leaves this machine.
  */
 
 /** Each template, with the flags it is created with. The devnet's relay, like the hosted one, wants a 32-hex project id. */
 const APPS = {
-  'vite-react': ['--networks', 'mainnet,base', '--theme', 'dark', '--accent', '#7c3aed', '--project-id', DEVNET_PROJECT_ID],
+  'vite-react': ['--networks', 'mainnet,base', '--features', 'receive,history,siwx', '--theme', 'dark', '--accent', '#7c3aed', '--project-id', DEVNET_PROJECT_ID],
   'vite-react-headless': ['--networks', 'mainnet', '--project-id', DEVNET_PROJECT_ID],
   vanilla: ['--networks', 'optimism,bitcoin', '--features', 'history'],
-  'next-app': ['--networks', 'base,mainnet', '--features', 'receive', '--project-id', DEVNET_PROJECT_ID],
+  'next-app': ['--networks', 'base,mainnet', '--features', 'receive,siwx', '--project-id', DEVNET_PROJECT_ID],
 } as const;
 type Template = keyof typeof APPS;
 
@@ -40,8 +43,8 @@ const appDir = (template: Template) => join(work, `${template}-app`);
 let devnet: Devnet | undefined;
 /** Servers of the Vite apps' builds; each forwards what is not a file of the build to the devnet. */
 const viteServers = new Map<Template, AppServer>();
-/** The Next.js servers started, stopped at the end. */
-const nextServers: ChildProcess[] = [];
+/** The app servers started (`next start`, `next dev`, `vite preview`), stopped at the end. */
+const appProcesses: ChildProcess[] = [];
 /** The browsers opened, one per visitor (each its own profile: storage and cookies apart), closed at the end. */
 const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
 
@@ -78,26 +81,34 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the next-app app, built (`next start`) or in development (`next dev`, React's development build, which
- * reports any hydration mismatch in the console), and waits until it answers.
+ * reports any hydration mismatch in the console), against the devnet, and waits until it answers. Its sign-in
+ * backend is pinned to the origin it serves (SIWX_DOMAIN, SIWX_URI), as a deployment pins its own.
  */
-async function startNext(mode: 'start' | 'dev', env: Record<string, string> = {}): Promise<{ origin: string; process: ChildProcess }> {
+async function startNext(mode: 'start' | 'dev'): Promise<{ origin: string; process: ChildProcess }> {
   const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = { ...devnetBuildEnv('next-app'), SIWX_DOMAIN: `127.0.0.1:${port}`, SIWX_URI: origin };
   const child = spawn(join(appDir('next-app'), 'node_modules', '.bin', 'next'), [mode, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: appDir('next-app'),
-    env: { ...process.env, ...NEXT_ENV, ...env, NODE_ENV: mode === 'dev' ? 'development' : 'production' },
+    env: { ...process.env, ...env, NODE_ENV: mode === 'dev' ? 'development' : 'production' },
     stdio: 'ignore',
   });
-  nextServers.push(child);
-  const origin = `http://127.0.0.1:${port}`;
+  appProcesses.push(child);
+  await waitUntilServed(origin, `next ${mode}`);
+  return { origin, process: child };
+}
+
+/** Waits until `origin` answers its page (60 s at most). */
+async function waitUntilServed(origin: string, what: string): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
-      if ((await fetch(origin)).ok) return { origin, process: child };
+      if ((await fetch(origin)).ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`next ${mode} did not answer within 60 s`);
+  throw new Error(`${what} did not answer within 60 s`);
 }
 
 beforeAll(async () => {
@@ -120,7 +131,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const browser of browsers) await browser.close();
-  await Promise.all(nextServers.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve).kill()) : undefined)));
+  await Promise.all(appProcesses.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve).kill()) : undefined)));
   for (const server of viteServers.values()) await server.close();
   await devnet?.stop();
   rmSync(work, { recursive: true, force: true, maxRetries: 5 });
@@ -172,6 +183,27 @@ describe('apps generated with npm run create', () => {
       expect(test).not.toMatch(/failed/);
     }, 300_000);
   }
+
+  it("vite-react: `vite preview` serves the sign-in backend, pinned to the preview's own origin", async () => {
+    const devnet = requireDevnet();
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const child = spawn(join(appDir('vite-react'), 'node_modules', '.bin', 'vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+      cwd: appDir('vite-react'),
+      // The devnet's chains are allowed when its URL is set, as for the app itself.
+      env: { ...process.env, VITE_CONNECT_DEVNET_URL: devnet.apiUrl },
+      stdio: 'ignore',
+    });
+    appProcesses.push(child);
+    await waitUntilServed(origin, 'vite preview');
+    const signedIn = await signInOverHttp(origin, 'eip155:31337');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.session).toMatchObject({ address: devnet.account, chainId: 'eip155:31337' });
+    expect((await fetch(`${origin}/api/siwx/session?id=${signedIn.body.session?.id ?? ''}`)).status).toBe(200);
+    expect(await signInOverHttp(origin, 'eip155:31337', 'elsewhere.example')).toMatchObject({ status: 401, body: { error: { code: 'DOMAIN_MISMATCH' } } });
+    expect(await signInOverHttp(origin, 'eip155:11155111')).toMatchObject({ status: 401, body: { error: { code: 'CHAIN_NOT_ALLOWED' } } });
+    await new Promise((resolve) => child.once('exit', resolve).kill());
+  }, 120_000);
 });
 
 describe('generated apps in Chromium against the devnet', () => {
@@ -185,6 +217,14 @@ describe('generated apps in Chromium against the devnet', () => {
     await expect.poll(() => page.title()).toBe('vite-react-app');
     expect(await accessibilityProblems(page)).toEqual([]);
     await connectDevWalletInModal(page, devnet);
+    // Sign-in (siwx) asks at once, in the modal's sign view. It is not required: Cancel closes it, and the page
+    // shows the account as not signed in, with a button to sign in later.
+    await signViewAsks(page);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByTestId('siwx-cancel').click();
+    await page.getByTestId('siwx-view').waitFor({ state: 'detached' });
+    expect(await pageSignIn(page)).toBe('needed');
+    expect(await page.getByTestId('siwx-button').textContent()).toBe('Sign in');
     expect(await accessibilityProblems(page)).toEqual([]);
     // Pressed again, the button opens the account view, in the chosen dark theme.
     await page.getByTestId('connect-button').click();
@@ -206,7 +246,7 @@ describe('generated apps in Chromium against the devnet', () => {
     }
   }, 180_000);
 
-  it('next-app: renders the remembered connection on the server from cookies and hydrates with no warning; pairs WalletConnect', async () => {
+  it('next-app: signs in through its backend route and keeps the session over a reload; renders the remembered connection on the server from cookies and hydrates with no warning; pairs WalletConnect', async () => {
     const devnet = requireDevnet();
     const { origin } = await startNext('start');
     const context = await visitor({ devWallet: true });
@@ -219,6 +259,15 @@ describe('generated apps in Chromium against the devnet', () => {
     expect(firstHtml).not.toContain(devnet.account);
     expect(await page.title()).toBe('next-app-app');
     await connectDevWalletInModal(page, devnet);
+    // Sign-in (siwx): the modal's sign view asks; Sign has the dev wallet sign and the app's route verify.
+    await signViewAsks(page);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await signInInModal(page);
+    expect(await page.getByTestId('siwx-state').textContent()).toBe('Signed in');
+    const sessions = (await (await fetch(`${origin}/api/siwx/sessions?address=${devnet.account}`)).json()) as { sessions: { chainId: string }[] };
+    expect(sessions.sessions.map((session) => session.chainId)).toEqual(['eip155:31337']);
+    // The route is pinned to the page's origin (SIWX_DOMAIN), not to its default, http://localhost:3000.
+    expect(await signInOverHttp(origin, 'eip155:31337', 'localhost:3000')).toMatchObject({ status: 401, body: { error: { code: 'DOMAIN_MISMATCH' } } });
     expect(await accessibilityProblems(page)).toEqual([]);
 
     // A reload: the server reads the connection from the cookies and renders the account (as reconnecting,
@@ -230,6 +279,9 @@ describe('generated apps in Chromium against the devnet', () => {
     expect(serverHtml).toContain('Devnet 31337');
     await expect.poll(() => page.getByTestId('account-panel').getAttribute('data-status'), { timeout: 20_000 }).toBe('connected');
     expect(await page.getByTestId('account-address').textContent()).toBe(devnet.account);
+    // The session is found again at the route: signed in, and the modal does not ask again.
+    await expect.poll(() => pageSignIn(page), { timeout: 20_000 }).toBe('signedIn');
+    expect(await page.getByTestId('siwx-view').count()).toBe(0);
     await page.screenshot({ path: join(repoRoot, '.artifacts/screenshots/app-next-connected.png') });
 
     // Two visitors at once: a request without the cookies sees nothing of this connection.
@@ -243,7 +295,7 @@ describe('generated apps in Chromium against the devnet', () => {
 
     // The same page from `next dev`, whose React reports hydration mismatches: the visitor's cookies render the
     // account on the server, and the page hydrates with no warning.
-    const dev = await startNext('dev', devnetBuildEnv('next-app'));
+    const dev = await startNext('dev');
     const devPage = await watchedPage(context);
     const devHtml = (await (await devPage.page.goto(dev.origin))?.text()) ?? '';
     expect(devHtml).toContain(devnet.account);

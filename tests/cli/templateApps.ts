@@ -7,7 +7,7 @@ import { extname, join, normalize } from 'node:path';
 // Helpers for the tests of generated apps: running their commands and serving their builds.
 
 /** The workspace packages a generated project can depend on. */
-export const PACKAGES = ['headless', 'themes', 'renderer-default'];
+export const PACKAGES = ['headless', 'themes', 'renderer-default', 'siwx'];
 
 // eslint-disable-next-line no-control-regex -- the escape character is what starts a terminal color code
 const ANSI_COLOR = /\u001b\[[0-9;]*m/g;

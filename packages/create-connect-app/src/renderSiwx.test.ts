@@ -138,7 +138,7 @@ describe('the siwx feature in the README', () => {
     expect(next).toContain('| features | Receive (address and QR code), Transaction history (Activity), Sign in with the wallet (SIWX), with a backend route |');
     const vite = renderReadme(withSiwx('vite-react'));
     expect(vite).toContain('`siwxBackend.ts`, a Vite plugin');
-    expect(vite).toContain('SIWX_DOMAIN=app.example.com SIWX_URI=https://app.example.com npm run preview');
+    expect(vite).toContain('SIWX_DOMAIN=127.0.0.1:5173 SIWX_URI=http://127.0.0.1:5173 npm run dev -- --host 127.0.0.1');
     expect(renderReadme(choices())).not.toMatch(/SIWX|siwx/);
   });
 });

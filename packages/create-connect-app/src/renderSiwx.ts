@@ -93,6 +93,9 @@ export function renderSiwxReadme(choices: ProjectChoices, run: (script: string) 
     ? '`http://localhost:3000`, the origin of `next dev` and `next start`'
     : 'the origin the dev or preview server prints (`http://localhost:5173`, `http://localhost:4173`)';
   const devnet = server ? 'NEXT_PUBLIC_CONNECT_DEVNET_URL' : 'VITE_CONNECT_DEVNET_URL';
+  const example = server
+    ? `SIWX_DOMAIN=app.example.com SIWX_URI=https://app.example.com ${run('start')}`
+    : `SIWX_DOMAIN=127.0.0.1:5173 SIWX_URI=http://127.0.0.1:5173 ${run('dev')}${choices.packageManager === 'npm' ? ' --' : ''} --host 127.0.0.1`;
   const deploy = server
     ? 'Deploy it with the app: the route runs wherever `next start` does.'
     : 'The plugin serves the routes only in development and preview: in production, serve the same handler from your own server (any that speaks the Fetch API: `createSiwxHandler(server, { basePath: SIWX_BASE_PATH })` takes a `Request` and gives a `Response`, or `undefined` for another path).';
@@ -107,14 +110,14 @@ The backend is the sign-in server kit of \`@connect-modal/siwx\`: its routes ans
 
 - **domain and URI**: a message must name this site, or it is refused. They come from the environment,
   \`SIWX_DOMAIN\` (\`app.example.com\`) and \`SIWX_URI\` (the page's origin, \`https://app.example.com\`, as
-  \`location.origin\` gives it), never from a request's headers. Unset, they are ${origin}: open the app
-  there (not at \`127.0.0.1\` when it says \`localhost\`), or set both.
+  \`location.origin\` gives it), on the command line or in \`.env.local\`, never from a request's headers.
+  Unset, they are ${origin}: open the app there (not at \`127.0.0.1\` when it says \`localhost\`), or set both.
 - **chains**: the chains of the app's networks (plus the devnet's when \`${devnet}\` is set).
 - **stores**: nonces and sessions live in the server process's memory, one server per process: a restart
   signs everyone out.
 
 \`\`\`sh
-SIWX_DOMAIN=app.example.com SIWX_URI=https://app.example.com ${run(server ? 'start' : 'preview')}
+${example}
 \`\`\`
 
 For production: pin the domain and URI to the site's address (\`SIWX_DOMAIN\`, \`SIWX_URI\`), and keep nonces
