@@ -24,14 +24,15 @@ import type { AppServer } from './templateApps.js';
  * WalletConnect test wallet through the devnet's relay; the next-app app renders the remembered connection on
  * the server from cookies and hydrates it with no warning; the headless app pairs through the QR code it draws
  * itself and signs. With the siwx feature, the next-app app signs in through its own backend route and keeps the
- * session over a reload, and the vite-react app's backend plugin answers on `vite preview`. Every page passes
+ * session over a reload, the vite-react and headless apps ask to sign in after connecting, and the vite-react
+ * app's backend plugin verifies a real signature on `vite preview`. Every page passes
  * axe-core, light and dark, and nothing leaves this machine.
  */
 
 /** Each template, with the flags it is created with. The devnet's relay, like the hosted one, wants a 32-hex project id. */
 const APPS = {
   'vite-react': ['--networks', 'mainnet,base', '--features', 'receive,history,siwx', '--theme', 'dark', '--accent', '#7c3aed', '--project-id', DEVNET_PROJECT_ID],
-  'vite-react-headless': ['--networks', 'mainnet', '--project-id', DEVNET_PROJECT_ID],
+  'vite-react-headless': ['--networks', 'mainnet', '--features', 'receive,history,siwx', '--project-id', DEVNET_PROJECT_ID],
   vanilla: ['--networks', 'optimism,bitcoin', '--features', 'history'],
   'next-app': ['--networks', 'base,mainnet', '--features', 'receive,siwx', '--project-id', DEVNET_PROJECT_ID],
 } as const;
@@ -323,7 +324,7 @@ describe('generated apps in Chromium against the devnet', () => {
     }
   }, 180_000);
 
-  it('vite-react-headless: pairs through its own QR code and link, shows the address and signs a message', async () => {
+  it('vite-react-headless: pairs through its own QR code and link, shows the address, asks to sign in in its own dialog, and signs a message', async () => {
     const devnet = requireDevnet();
     const server = viteServers.get('vite-react-headless');
     if (!server) throw new Error('The app server did not start');
@@ -349,6 +350,14 @@ describe('generated apps in Chromium against the devnet', () => {
     const { address } = (await (await wcWallet(devnet, 'state')).json()) as { address: Address };
     await expect.poll(() => page.getByTestId('connect-button').getAttribute('data-connected'), { timeout: 20_000 }).toBe('true');
     await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(address);
+    // Sign-in (siwx) asks at once, in the app's own dialog, which the connection had just closed; "Not now"
+    // closes it again and the account card says the account is not signed in.
+    await page.getByTestId('siwx-view').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('heading', { name: 'Sign in to vite-react-headless-app' }).isVisible()).toBe(true);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByTestId('siwx-cancel').click();
+    await expect.poll(() => page.getByTestId('wallet-dialog').evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
+    expect(await pageSignIn(page)).toBe('needed');
     expect(await accessibilityProblems(page)).toEqual([]);
 
     await page.getByTestId('sign-message').click();

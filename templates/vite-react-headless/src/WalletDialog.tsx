@@ -82,7 +82,8 @@ function AccountActions() {
 
 /**
  * The app's own wallet dialog: a native <dialog> opened and closed with the config's modal state, so
- * `useModal().open()` anywhere in the app shows it.
+ * `useModal().open()` anywhere in the app shows it, and the modal's flows (a sign-in asking after a connection)
+ * reopen it.
  */
 export function WalletDialog() {
   const modal = useModal();
@@ -101,7 +102,18 @@ export function WalletDialog() {
   }, [modal.isOpen]);
 
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="wallet-dialog-title" data-testid="wallet-dialog" onClose={() => modal.close()}>
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="wallet-dialog-title"
+      data-testid="wallet-dialog"
+      // Escape asks the config's modal to close, which closes the dialog (or keeps it, when closing is refused). The
+      // dialog's own close event is not used: it comes a moment after, and could close the modal opened again since.
+      onCancel={(event) => {
+        event.preventDefault();
+        modal.close();
+      }}
+    >
       {/* Drawn only while open: closing the dialog also ends a WalletConnect pairing still waiting for a wallet. */}
       {/* #if siwx */}
       {modal.isOpen && (signingIn ? <SignInPanel /> : account.isConnected ? <AccountActions /> : <ConnectorList />)}
