@@ -108,7 +108,7 @@ describe('wagmi over the modal, against a real local node', () => {
     expect(getConnection(page.wagmi)).toMatchObject({ status: 'connected', address: other });
   });
 
-  it('disconnecting through wagmi disconnects the modal; disconnecting in the modal disconnects wagmi', async () => {
+  it('disconnecting through wagmi disconnects the modal; disconnecting in the modal or in the wallet disconnects wagmi', async () => {
     const page = open();
     await connectThroughWagmi(page);
     await disconnect(page.wagmi);
@@ -118,6 +118,12 @@ describe('wagmi over the modal, against a real local node', () => {
     await connectThroughWagmi(page);
     await disconnectModal(page.modal);
     expect(getConnection(page.wagmi)).toMatchObject({ status: 'disconnected', address: undefined });
+
+    // The wallet ends the connection from its side.
+    await connectThroughWagmi(page);
+    page.wallet.control.disconnect();
+    await vi.waitFor(() => expect(getModalAccount(page.modal, { namespace: 'eip155' }).status).toBe('disconnected'));
+    expect(getConnection(page.wagmi).status).toBe('disconnected');
   });
 
   it('closing the modal without connecting rejects wagmi connect as a user rejection', async () => {
