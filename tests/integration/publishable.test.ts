@@ -48,12 +48,13 @@ const attwBin = join(repoRoot, 'node_modules', '@arethetypeswrong', 'cli', 'dist
 const ESM_ONLY_IGNORED = new Set(['node10', 'node16-cjs']);
 
 describe('publishable packages', () => {
-  it('are the non-private workspaces: headless, renderer-default, siwx, themes and create-connect-app', () => {
+  it('are the non-private workspaces: headless, renderer-default, siwx, themes, wagmi and create-connect-app', () => {
     expect(publishable.map(({ manifest }) => manifest.name).sort()).toEqual([
       '@connect-modal/headless',
       '@connect-modal/renderer-default',
       '@connect-modal/siwx',
       '@connect-modal/themes',
+      '@connect-modal/wagmi',
       'create-connect-app',
     ]);
   });
@@ -89,6 +90,9 @@ describe('publishable packages', () => {
     expect(siwx).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/server/index.js', 'package/dist/client/index.js']));
     // Neither the tests nor their generators ship.
     expect(siwx.filter((path) => /\.test\.|\/testing\//.test(path))).toEqual([]);
+    const wagmi = await files('@connect-modal/wagmi');
+    expect(wagmi).toContain('package/dist/index.js');
+    expect(wagmi.filter((path) => /\.test\.|\/testing\//.test(path))).toEqual([]);
     const cli = await files('create-connect-app');
     expect(cli).toEqual(expect.arrayContaining(['package/dist/cli.js', 'package/templates/vite-react/index.html', 'package/templates/vanilla/_gitignore']));
     // The templates' own tests are part of the projects they make; the command's are not part of the command.
