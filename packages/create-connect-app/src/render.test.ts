@@ -174,9 +174,10 @@ describe('generated project', () => {
     expect(readme).not.toContain('VITE_');
   });
 
-  it('ships the same devnet helper in every template', () => {
-    const dir = templatesDirectory();
-    const helper = readFileSync(`${dir}/vite-react/src/devnet.ts`, 'utf8');
-    for (const template of ['vite-react-headless', 'vanilla']) expect(readFileSync(`${dir}/${template}/src/devnet.ts`, 'utf8')).toBe(helper);
+  it('gives every Vite template the one devnet helper their framework shares', () => {
+    const helper = readFileSync(`${templatesDirectory()}/_shared/vite/src/devnet.ts`, 'utf8');
+    for (const template of ['vite-react', 'vite-react-headless', 'vanilla'] as const) {
+      expect(renderProject(choices({ template }), { templatesDir: templatesDirectory(), connectModalVersion: '0.1.0' }).get('src/devnet.ts')).toBe(helper);
+    }
   });
 });

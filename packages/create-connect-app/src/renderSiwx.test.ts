@@ -107,11 +107,13 @@ describe('the siwx feature\'s files', () => {
     );
   });
 
-  it('ships the same backend plugin, test and sign-in state in both Vite templates', () => {
-    const dir = `${templatesDirectory()}`;
-    for (const file of ['siwxBackend.ts', 'src/siwxServer.test.ts', 'src/SignInStatus.tsx']) {
-      const path = (template: string) => `${dir}/${template}/_features/siwx/${file}`;
-      expect(readFileSync(path('vite-react-headless'), 'utf8'), file).toBe(readFileSync(path('vite-react'), 'utf8'));
+  it('ships the one backend plugin, test and sign-in state the Vite templates share', () => {
+    const shared = `${templatesDirectory()}/_shared/vite/_features/siwx`;
+    for (const template of ['vite-react', 'vite-react-headless'] as const) {
+      const files = render(withSiwx(template));
+      for (const file of ['siwxBackend.ts', 'src/siwxServer.test.ts', 'src/SignInStatus.tsx']) {
+        expect(files.get(file), `${template} ${file}`).toBe(readFileSync(`${shared}/${file}`, 'utf8'));
+      }
     }
   });
 

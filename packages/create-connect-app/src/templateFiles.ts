@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { FEATURES } from './catalog.js';
+import { FEATURES, TEMPLATES } from './catalog.js';
 import type { FeatureId } from './catalog.js';
 import type { ProjectChoices } from './choices.js';
 
@@ -12,6 +12,12 @@ export type ProjectFiles = Map<string, string>;
  * project (`_features/siwx/src/app/api/siwx/[action]/route.ts`): written only when the feature is chosen.
  */
 export const FEATURES_FOLDER = '_features';
+
+/**
+ * The folder of files that every template of one framework shares (`_shared/vite/src/devnet.ts`), laid out like a
+ * template, `_features/` included. A template's own file of the same path takes its place.
+ */
+export const SHARED_FOLDER = '_shared';
 
 /** Files renamed on the way out: npm drops `.gitignore` from published packages, so templates carry `_gitignore`. */
 const RENAMED: Readonly<Record<string, string>> = { _gitignore: '.gitignore' };
@@ -91,16 +97,21 @@ function readFolder(root: string, choices: ProjectChoices, skip?: (name: string)
 }
 
 /**
- * A template's files for these choices: the template's own, each with its feature blocks kept or dropped, and
- * the files of each chosen feature from the template's `_features/<feature>/`.
+ * A template's files for these choices: the files its framework's templates share (`_shared/<framework>/`), then
+ * the template's own, each with its feature blocks kept or dropped, and the files of each chosen feature from the
+ * `_features/<feature>/` of both.
  */
 export function readTemplate(templatesDir: string, choices: ProjectChoices): ProjectFiles {
-  const dir = join(templatesDir, choices.template);
-  const files = readFolder(dir, choices, (name) => name === FEATURES_FOLDER);
-  for (const feature of choices.features) {
-    const folder = join(dir, FEATURES_FOLDER, feature);
-    if (!existsSync(folder)) continue;
-    for (const [path, text] of readFolder(folder, choices)) files.set(path, text);
+  const framework = TEMPLATES.find((template) => template.id === choices.template)?.framework;
+  const layers = [...(framework ? [join(templatesDir, SHARED_FOLDER, framework)] : []), join(templatesDir, choices.template)];
+  const files: ProjectFiles = new Map();
+  for (const dir of layers.filter((layer) => existsSync(layer))) {
+    for (const [path, text] of readFolder(dir, choices, (name) => name === FEATURES_FOLDER)) files.set(path, text);
+    for (const feature of choices.features) {
+      const folder = join(dir, FEATURES_FOLDER, feature);
+      if (!existsSync(folder)) continue;
+      for (const [path, text] of readFolder(folder, choices)) files.set(path, text);
+    }
   }
   return files;
 }
