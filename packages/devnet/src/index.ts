@@ -36,9 +36,9 @@ export type {
   InstalledDevWallet,
 } from './wallet/devWallet.js';
 export { DEV_WALLET_RDNS, startDevnet } from './server/startDevnet.js';
-export type { Devnet, StartDevnetOptions } from './server/startDevnet.js';
+export type { Devnet, DevnetPage, StartDevnetOptions } from './server/startDevnet.js';
 export { buildBrowserApp, buildBrowserBundle, repositoryRoot } from './server/buildDemoBundle.js';
-export type { BrowserApp } from './server/buildDemoBundle.js';
+export type { BrowserApp, BrowserAppOptions } from './server/buildDemoBundle.js';
 export * from './api/index.js';
 export { RELAY_PING_INTERVAL_MS, RELAY_TAGS, startRelay } from './relay/startRelay.js';
 export type { DevRelay, RelayLogEntry, StartRelayOptions } from './relay/startRelay.js';

@@ -14,6 +14,15 @@ export interface BrowserApp {
   readonly files: ReadonlyMap<string, { readonly contents: Uint8Array; readonly type: string }>;
 }
 
+/** How to bundle a browser app. */
+export interface BrowserAppOptions {
+  /**
+   * Import paths to substitute, as esbuild's `alias` (a package name, or a path from the repository root starting
+   * with `./`): `{ wagmi: 'wagmi-v2' }` bundles the page against another installed version of a package.
+   */
+  readonly alias?: Readonly<Record<string, string>>;
+}
+
 const cache = new Map<string, Promise<BrowserApp>>();
 
 /** The repository root, where the demo page's sources and the workspace packages live. */
@@ -26,8 +35,8 @@ export function repositoryRoot(): string {
  * packages' sources, split into lazy chunks at dynamic imports; once per process and mode. `development`
  * keeps React's development build (with hydration warnings).
  */
-export function buildBrowserApp(entry: string, mode: 'development' | 'production' = 'production'): Promise<BrowserApp> {
-  const key = `${entry}:${mode}`;
+export function buildBrowserApp(entry: string, mode: 'development' | 'production' = 'production', options: BrowserAppOptions = {}): Promise<BrowserApp> {
+  const key = `${entry}:${mode}:${JSON.stringify(options.alias ?? {})}`;
   let app = cache.get(key);
   if (!app) {
     const absolute = fileURLToPath(new URL(entry, `file://${repositoryRoot()}/`));
@@ -52,6 +61,7 @@ export function buildBrowserApp(entry: string, mode: 'development' | 'production
       target: 'es2022',
       jsx: 'automatic',
       conditions: ['source'],
+      ...(options.alias ? { alias: { ...options.alias } } : {}),
       minify: mode === 'production',
       define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
       outdir: 'out',

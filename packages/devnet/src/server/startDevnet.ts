@@ -17,6 +17,7 @@ import { createWcWalletRoutes } from '../wcwallet/createWcWalletRoutes.js';
 import { DEVNET_PROJECT_ID, startWcWallet } from '../wcwallet/startWcWallet.js';
 import type { WcWallet } from '../wcwallet/startWcWallet.js';
 import { buildBrowserApp } from './buildDemoBundle.js';
+import type { BrowserAppOptions } from './buildDemoBundle.js';
 import { createMultichainDevnet } from '../multichainWallet/createMultichainDevnet.js';
 import type { MultichainDevnet } from '../multichainWallet/createMultichainDevnet.js';
 
@@ -31,10 +32,18 @@ export interface StartDevnetOptions {
   extraWallets?: Omit<DevWalletOptions, 'chains' | 'initialChainId'>[];
   /** Browser entry of the demo page, relative to the repository root. */
   demoEntry?: string;
-  /** More pages: path (such as `/modal`) to browser entry, served like the demo page. */
-  pages?: Readonly<Record<string, string>>;
+  /**
+   * More pages: path (such as `/modal`) to browser entry, served like the demo page; or to an entry with the
+   * import aliases it is bundled with (the same entry against another version of a package, say).
+   */
+  pages?: Readonly<Record<string, string | DevnetPage>>;
   /** Start a local WalletConnect relay and its test wallet, driven under `/__devnet/wc/` (default true). */
   walletConnect?: boolean;
+}
+
+/** A page of the devnet: its browser entry, relative to the repository root, and how it is bundled. */
+export interface DevnetPage extends BrowserAppOptions {
+  readonly entry: string;
 }
 
 /** A running devnet. */
@@ -131,10 +140,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     : undefined;
   const account = ANVIL_ACCOUNTS[1] as Address;
   const demoEntry = options.demoEntry ?? 'packages/devnet/demo/main.tsx';
-  const pages: Readonly<Record<string, string>> = options.pages ?? {
-    '/modal': 'packages/devnet/demo/modal.tsx',
-    '/element': 'packages/devnet/demo/element.ts',
-  };
+  const pages: Readonly<Record<string, DevnetPage>> = Object.fromEntries(
+    Object.entries(options.pages ?? { '/modal': 'packages/devnet/demo/modal.tsx', '/element': 'packages/devnet/demo/element.ts' }).map(
+      ([path, page]) => [path, typeof page === 'string' ? { entry: page } : page],
+    ),
+  );
+  // A page's assets live under its path (the demo page's under its entry), so one entry bundled two ways can be served.
+  const bundles = new Map<string, DevnetPage>([[demoEntry, { entry: demoEntry }], ...Object.entries(pages)]);
+  const buildPage = (page: DevnetPage) => buildBrowserApp(page.entry, 'production', page.alias ? { alias: page.alias } : {});
   let origin = '';
   const multichain = createMultichainDevnet();
 
@@ -158,10 +171,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', origin);
-      const pageEntry = url.pathname === '/' || url.pathname === '/index.html' ? demoEntry : pages[url.pathname];
-      if (pageEntry) {
-        const app = await buildBrowserApp(pageEntry);
-        const prefix = `/assets/${encodeURIComponent(pageEntry)}/`;
+      const bundle = url.pathname === '/' || url.pathname === '/index.html' ? demoEntry : Object.hasOwn(pages, url.pathname) ? url.pathname : undefined;
+      const page = bundle === undefined ? undefined : bundles.get(bundle);
+      if (bundle !== undefined && page) {
+        const app = await buildPage(page);
+        const prefix = `/assets/${encodeURIComponent(bundle)}/`;
         send(
           res,
           200,
@@ -180,9 +194,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       }
       const asset = /^\/assets\/([^/]+)\/([^/]+)$/.exec(url.pathname);
       if (asset) {
-        const entry = decodeURIComponent(asset[1] ?? '');
-        const known = entry === demoEntry || Object.values(pages).includes(entry);
-        const file = known ? (await buildBrowserApp(entry)).files.get(asset[2] ?? '') : undefined;
+        const page = bundles.get(decodeURIComponent(asset[1] ?? ''));
+        const file = page ? (await buildPage(page)).files.get(asset[2] ?? '') : undefined;
         if (file) return send(res, 200, file.type, Buffer.from(file.contents));
         return send(res, 404, 'text/plain', 'Not found');
       }
