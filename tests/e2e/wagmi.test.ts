@@ -72,6 +72,16 @@ async function openWagmiPage(major: 2 | 3): Promise<{ page: Page; errors: string
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 
+/** The text of `testId` once it is no longer a placeholder ('none' or 'unknown'). */
+async function pollText(page: Page, testId: string): Promise<string | null> {
+  await expect.poll(() => text(page, testId), { timeout: 15_000 }).not.toMatch(/^(none|unknown)$/);
+  return text(page, testId);
+}
+
+function wcPost(action: string, body?: unknown): Promise<Response> {
+  return fetch(`${devnet.apiUrl}/__devnet/wc/${action}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
 async function expectWagmi(page: Page, status: string, address?: string, chainId?: number) {
   await expect.poll(() => text(page, 'wagmi-status'), { timeout: 15_000 }).toBe(status);
   if (address !== undefined) expect(await text(page, 'wagmi-address')).toBe(address);
@@ -117,16 +127,15 @@ describe.each([3, 2] as const)('wagmi %i hooks beside the default modal, on the 
     await connectDevWallet(page);
     const account = getAddress(devnet.account);
     await expectWagmi(page, 'connected', account, 31337);
-    await expect.poll(() => text(page, 'wagmi-balance'), { timeout: 15_000 }).not.toBe('unknown');
-    expect(BigInt((await text(page, 'wagmi-balance')) ?? '')).toBe(await node().getBalance({ address: account }));
+    expect(BigInt((await pollText(page, 'wagmi-balance')) ?? '')).toBe(await node().getBalance({ address: account }));
 
     // useWriteContract transfers the devnet ERC-20, to the base unit; useWaitForTransactionReceipt sees it mined.
     await transferThroughWagmi(page, account, 1_005_000n);
 
     // useSignTypedData: a signature viem verifies for the account.
     await page.getByTestId('wagmi-sign').click();
-    await expect.poll(() => text(page, 'wagmi-signature'), { timeout: 15_000 }).toMatch(/^0x[0-9a-f]{130}$/);
-    const signature = (await text(page, 'wagmi-signature')) as Hex;
+    const signature = (await pollText(page, 'wagmi-signature')) as Hex;
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
     expect(await verifyTypedData({ ...typedMail(31337), address: account, signature })).toBe(true);
 
     // A switch through wagmi moves the modal; a switch in the modal moves wagmi.
@@ -169,4 +178,28 @@ describe.each([3, 2] as const)('wagmi %i hooks beside the default modal, on the 
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it('the same through WalletConnect: pairs the devnet test wallet in the modal, then wagmi writes, waits for the receipt and signs through the session; a disconnect from the wallet disconnects wagmi', async () => {
+    const { page, errors } = await openWagmiPage(major);
+    await page.getByTestId('connect-button').click();
+    await page.getByTestId('wallet-walletConnect').click();
+    await expect.poll(() => page.getByTestId('walletconnect-view').getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
+    const uri = (await text(page, 'walletconnect-uri')) ?? '';
+    expect((await wcPost('pair', { uri })).status).toBe(200);
+    const { address } = (await (await fetch(`${devnet.apiUrl}/__devnet/wc/state`)).json()) as { address: Address };
+    const account = getAddress(address);
+    await expectWagmi(page, 'connected', account, 31337);
+    expect(BigInt((await pollText(page, 'wagmi-balance')) ?? '')).toBe(await node().getBalance({ address: account }));
+
+    await transferThroughWagmi(page, account, 2_500_000n);
+    await page.getByTestId('wagmi-sign').click();
+    const signature = (await pollText(page, 'wagmi-signature')) as Hex;
+    expect(await verifyTypedData({ ...typedMail(31337), address: account, signature })).toBe(true);
+
+    expect((await wcPost('disconnect')).status).toBe(204);
+    await expectWagmi(page, 'disconnected');
+    await expect.poll(() => page.getByTestId('connect-button').getAttribute('data-connected'), { timeout: 15_000 }).toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
 });
