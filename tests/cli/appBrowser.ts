@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { Address } from 'viem';
 import { DEV_WALLET_ICON, DEV_WALLET_RDNS, buildDevWalletInitScript } from '@connect-modal/devnet';
 import type { Devnet } from '@connect-modal/devnet';
 import { auditPage } from '../e2e/axe.js';
@@ -50,14 +51,34 @@ export async function addDevWallet(context: BrowserContext, devnet: Devnet): Pro
   });
 }
 
-/** In an app with the default modal: connects the dev wallet and waits for the page's account panel to show it. */
-export async function connectDevWalletInModal(page: Page, devnet: Devnet): Promise<void> {
+/** In an app with the default modal: picks the dev wallet in the modal and waits for the connect button to show it connected. */
+export async function pickDevWalletInModal(page: Page): Promise<void> {
   await page.getByTestId('connect-button').click();
   await page.getByTestId('connect-modal').waitFor();
   await page.getByTestId(`wallet-${DEV_WALLET_RDNS}`).click();
   await expect.poll(() => page.getByTestId('connect-button').getAttribute('data-connected'), { timeout: 20_000 }).not.toBeNull();
+}
+
+/** In an app with the default modal: connects the dev wallet and waits for the page's account panel to show it. */
+export async function connectDevWalletInModal(page: Page, devnet: Devnet): Promise<void> {
+  await pickDevWalletInModal(page);
   await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(devnet.account);
   await expect.poll(() => page.getByTestId('account-network').textContent()).toBe('Devnet 31337');
+}
+
+/** The dev wallet's own state in the page: its account, the chain it is on, and whether the page is connected. */
+export function devWalletState(page: Page): Promise<{ account: Address; chainId: number; connected: boolean }> {
+  return page.evaluate(`window.__devWallets[${JSON.stringify(DEV_WALLET_RDNS)}].state()[0]`);
+}
+
+/** In an app with the default modal, connected: switches the network from the modal's account view (Networks). */
+export async function switchNetworkInModal(page: Page, chainId: number): Promise<void> {
+  await page.getByTestId('connect-button').click();
+  await page.getByTestId('account-view').waitFor();
+  await page.getByTestId('account-network').click();
+  await page.getByTestId('networks-view').waitFor();
+  await page.getByTestId(`network-${chainId}`).click();
+  await expect.poll(async () => (await devWalletState(page)).chainId, { timeout: 20_000 }).toBe(chainId);
 }
 
 /** Sends a request to the devnet's WalletConnect test wallet. */

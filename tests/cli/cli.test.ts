@@ -24,6 +24,7 @@ describe('create-connect-app without a terminal', () => {
       '--yes',
       '--force',
       'vite-react-headless',
+      'vite-react-wagmi',
       'vanilla',
       'hyperEvm',
       'solanaDevnet',
@@ -35,7 +36,7 @@ describe('create-connect-app without a terminal', () => {
     }
     // The features are listed one a line, each indented by two spaces; none of the unbuilt ones may be among them.
     expect(stdout).toMatch(/^ {2}receive +Receive/m);
-    expect(stdout).toMatch(/^ {2}siwx +Sign in with the wallet \(SIWX\), with a backend route \(vite-react, vite-react-headless, next-app\)$/m);
+    expect(stdout).toMatch(/^ {2}siwx +Sign in with the wallet \(SIWX\), with a backend route \(vite-react, vite-react-headless, vite-react-wagmi, next-app\)$/m);
     expect(stdout).not.toMatch(/^ {2}(swaps|onramp|send|email|socials) /m);
     for (const text of ['--socials', 'farcaster']) expect(stdout).not.toContain(text);
   });
@@ -81,11 +82,12 @@ describe('create-connect-app without a terminal', () => {
 
   it('refuses a wrong value with a message that names the allowed values, and writes nothing', async () => {
     const cases: [string[], string][] = [
-      [['--template', 'nuxt'], 'Unknown template "nuxt". Allowed: vite-react, vite-react-headless, vanilla, next-app.'],
+      [['--template', 'nuxt'], 'Unknown template "nuxt". Allowed: vite-react, vite-react-headless, vite-react-wagmi, vanilla, next-app.'],
       [['--networks', 'mainnet,ethereum'], 'Unknown value "ethereum" for --networks. Allowed: mainnet, base,'],
       [['--features', 'swaps'], 'Unknown value "swaps" for --features. Allowed: receive, history, siwx, or none.'],
       [['--features', 'receive,send,onramp'], 'Unknown value "send", "onramp" for --features. Allowed: receive, history, siwx, or none.'],
       [['--template', 'vanilla', '--features', 'receive,siwx'], '--features siwx is not offered for vanilla, since it has no server. Allowed with vanilla: receive, history, or none.'],
+      [['--template', 'vite-react-wagmi', '--networks', 'solana'], "The vite-react-wagmi template needs an EVM network (wagmi's chains are the app's EVM networks), and none of solana is one. Add one of: mainnet, base,"],
       [['--theme', 'blue'], 'Allowed: system, light, dark.'],
       [['--accent', 'red'], 'Allowed: a hex color such as #3b82f6'],
       [['--pm', 'cargo'], 'Allowed: npm, pnpm, yarn, bun.'],
@@ -123,6 +125,17 @@ describe('create-connect-app without a terminal', () => {
     expect(read('signin-vite/vite.config.ts')).toContain('plugins: [siwxBackend()],');
     expect(existsSync(join(cwd, 'signin-vite/siwxBackend.ts'))).toBe(true);
     expect(existsSync(join(cwd, 'signin-vite/src/app'))).toBe(false);
+  });
+
+  it('with --template vite-react-wagmi, writes the wagmi config, the providers and the packages wagmi needs', async () => {
+    const { code, stdout } = await runCli(['wagmi-app', '--yes', '--no-install', '--template', 'vite-react-wagmi', '--networks', 'sepolia,solana'], { cwd });
+    expect(code).toBe(0);
+    expect(stdout).toContain('Created wagmi-app (vite-react-wagmi) in wagmi-app');
+    expect(read('wagmi-app/src/connect.config.ts')).toContain('export const networks: CaipNetwork[] = [sepolia, solana];');
+    expect(read('wagmi-app/src/wagmi.config.ts')).toContain("import { createWagmiConfig } from '@connect-modal/wagmi';");
+    expect(read('wagmi-app/src/App.tsx')).toContain('<WagmiProvider config={wagmiConfig}>');
+    const pkg = JSON.parse(read('wagmi-app/package.json')) as { dependencies: Record<string, string> };
+    expect(Object.keys(pkg.dependencies)).toEqual(expect.arrayContaining(['@connect-modal/wagmi', '@tanstack/react-query', '@wagmi/core', 'viem', 'wagmi']));
   });
 
   it('never writes into a non-empty folder without --force', async () => {

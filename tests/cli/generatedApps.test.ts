@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyMessage } from 'viem';
@@ -10,11 +7,12 @@ import type { Address, Hex } from 'viem';
 import { DEVNET_PROJECT_ID, startDevnet } from '@connect-modal/devnet';
 import type { Devnet } from '@connect-modal/devnet';
 import { launchBrowser } from '../e2e/browser.js';
-import { accessibilityProblems, addDevWallet, connectDevWalletInModal, offMachine, pairWalletConnectInModal, watchedPage, wcWallet } from './appBrowser.js';
+import { accessibilityProblems, addDevWallet, connectDevWalletInModal, devWalletState, offMachine, pairWalletConnectInModal, pickDevWalletInModal, switchNetworkInModal, watchedPage, wcWallet } from './appBrowser.js';
 import { repoRoot, tempDir } from './runCli.js';
 import { pageSignIn, signInInModal, signInOverHttp, signViewAsks } from './siwxChecks.js';
-import { PACKAGES, exec, startAppServer } from './templateApps.js';
-import type { AppServer } from './templateApps.js';
+import { PACKAGES, exec, pinnedSiwx, startAppProcess, startAppServer } from './templateApps.js';
+import type { AppProcess, AppServer } from './templateApps.js';
+import { expectWagmiPanel, fund } from './wagmiChecks.js';
 
 /**
  * From a clone to running apps, as docs/cli.md gives it: `npm run create -- <folder>` at the repository's root
@@ -25,14 +23,17 @@ import type { AppServer } from './templateApps.js';
  * the server from cookies and hydrates it with no warning; the headless app pairs through the QR code it draws
  * itself and signs. With the siwx feature, the next-app app signs in through its own backend route and keeps the
  * session over a reload, the vite-react and headless apps ask to sign in after connecting, and the vite-react
- * app's backend plugin verifies a real signature on `vite preview`. Every page passes
- * axe-core, light and dark, and nothing leaves this machine.
+ * app's backend plugin verifies a real signature on `vite preview`. The vite-react-wagmi app, on `vite preview`,
+ * connects and signs in through the modal, and its wagmi hooks show the wallet's account and chain and the node's
+ * balance, following a switch made in the modal. Every page passes axe-core, light and dark, and nothing leaves
+ * this machine.
  */
 
 /** Each template, with the flags it is created with. The devnet's relay, like the hosted one, wants a 32-hex project id. */
 const APPS = {
   'vite-react': ['--networks', 'mainnet,base', '--features', 'receive,history,siwx', '--theme', 'dark', '--accent', '#7c3aed', '--project-id', DEVNET_PROJECT_ID],
   'vite-react-headless': ['--networks', 'mainnet', '--features', 'receive,history,siwx', '--project-id', DEVNET_PROJECT_ID],
+  'vite-react-wagmi': ['--networks', 'base,mainnet', '--features', 'receive,history,siwx', '--project-id', DEVNET_PROJECT_ID],
   vanilla: ['--networks', 'optimism,bitcoin', '--features', 'history'],
   'next-app': ['--networks', 'base,mainnet', '--features', 'receive,siwx', '--project-id', DEVNET_PROJECT_ID],
 } as const;
@@ -72,44 +73,27 @@ function relayUrl(): string {
   return url;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /**
  * Starts the next-app app, built (`next start`) or in development (`next dev`, React's development build, which
  * reports any hydration mismatch in the console), against the devnet, and waits until it answers. Its sign-in
  * backend is pinned to the origin it serves (SIWX_DOMAIN, SIWX_URI), as a deployment pins its own.
  */
-async function startNext(mode: 'start' | 'dev'): Promise<{ origin: string; process: ChildProcess }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env = { ...devnetBuildEnv('next-app'), SIWX_DOMAIN: `127.0.0.1:${port}`, SIWX_URI: origin };
-  const child = spawn(join(appDir('next-app'), 'node_modules', '.bin', 'next'), [mode, '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: appDir('next-app'),
-    env: { ...process.env, ...env, NODE_ENV: mode === 'dev' ? 'development' : 'production' },
-    stdio: 'ignore',
-  });
-  appProcesses.push(child);
-  await waitUntilServed(origin, `next ${mode}`);
-  return { origin, process: child };
+async function startNext(mode: 'start' | 'dev'): Promise<AppProcess> {
+  const app = await startAppProcess(
+    appDir('next-app'),
+    'next',
+    (port) => [mode, '-p', String(port), '-H', '127.0.0.1'],
+    (origin) => ({ ...devnetBuildEnv('next-app'), ...pinnedSiwx(origin), NODE_ENV: mode === 'dev' ? 'development' : 'production' }),
+  );
+  appProcesses.push(app.process);
+  return app;
 }
 
-/** Waits until `origin` answers its page (60 s at most). */
-async function waitUntilServed(origin: string, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not answer within 60 s`);
+/** Starts `vite preview` of a Vite app's build, which serves its sign-in backend too (`env` takes the origin). */
+async function startVitePreview(template: Template, env: (origin: string) => Record<string, string>): Promise<AppProcess> {
+  const app = await startAppProcess(appDir(template), 'vite', (port) => ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], env);
+  appProcesses.push(app.process);
+  return app;
 }
 
 beforeAll(async () => {
@@ -143,15 +127,23 @@ function devnetBuildEnv(template: Template): Record<string, string> {
   if (template === 'next-app') {
     return { ...NEXT_ENV, NEXT_PUBLIC_CONNECT_DEVNET_URL: requireDevnet().apiUrl, NEXT_PUBLIC_CONNECT_DEVNET_RELAY_URL: relayUrl() };
   }
+  // Served by `vite preview` with its sign-in backend, on an origin of its own: the devnet is reached directly.
+  if (template === 'vite-react-wagmi') return { VITE_CONNECT_DEVNET_URL: requireDevnet().apiUrl, VITE_CONNECT_DEVNET_RELAY_URL: relayUrl() };
   const server = viteServers.get(template);
   return server ? { VITE_CONNECT_DEVNET_URL: server.origin, VITE_CONNECT_DEVNET_RELAY_URL: relayUrl() } : {};
 }
 
 describe('apps generated with npm run create', () => {
-  it('take the packages of this checkout from tarballs in the app, installed, not linked', () => {
-    const app = appDir('vite-react');
+  it.each([
+    ['vite-react', ['headless', 'renderer-default', 'siwx', 'themes']],
+    ['vite-react-wagmi', ['headless', 'renderer-default', 'siwx', 'themes', 'wagmi']],
+  ] as const)('%s: take the packages of this checkout from tarballs in the app, installed, not linked', (template, names) => {
+    const app = appDir(template);
     const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    for (const name of PACKAGES) {
+    const own = Object.keys(pkg.dependencies).filter((name) => name.startsWith('@connect-modal/'));
+    expect(own.map((name) => name.slice('@connect-modal/'.length)).sort()).toEqual(names);
+    expect(PACKAGES).toEqual(expect.arrayContaining([...names]));
+    for (const name of names) {
       const { version } = JSON.parse(readFileSync(join(repoRoot, 'packages', name, 'package.json'), 'utf8')) as { version: string };
       const spec = `file:local-packages/connect-modal-${name}-${version}.tgz`;
       expect(pkg.dependencies[`@connect-modal/${name}`]).toBe(spec);
@@ -187,16 +179,8 @@ describe('apps generated with npm run create', () => {
 
   it("vite-react: `vite preview` serves the sign-in backend, pinned to the preview's own origin", async () => {
     const devnet = requireDevnet();
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const child = spawn(join(appDir('vite-react'), 'node_modules', '.bin', 'vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-      cwd: appDir('vite-react'),
-      // The devnet's chains are allowed when its URL is set, as for the app itself.
-      env: { ...process.env, VITE_CONNECT_DEVNET_URL: devnet.apiUrl },
-      stdio: 'ignore',
-    });
-    appProcesses.push(child);
-    await waitUntilServed(origin, 'vite preview');
+    // The devnet's chains are allowed when its URL is set, as for the app itself.
+    const { origin, process: child } = await startVitePreview('vite-react', () => ({ VITE_CONNECT_DEVNET_URL: devnet.apiUrl }));
     const signedIn = await signInOverHttp(origin, 'eip155:31337');
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.session).toMatchObject({ address: devnet.account, chainId: 'eip155:31337' });
@@ -370,6 +354,37 @@ describe('generated apps in Chromium against the devnet', () => {
 
     expect(watched.sockets.length).toBeGreaterThan(0);
     expect(watched.sockets.every((url) => url.startsWith(relayUrl()))).toBe(true);
+    expect(offMachine(watched.requests)).toEqual([]);
+    expect(watched.problems).toEqual([]);
+  }, 180_000);
+  it("vite-react-wagmi: on `vite preview`, connects the dev wallet in the modal and signs in; wagmi's hooks show the wallet's account and chain and the node's balance, and follow a switch in the modal", async () => {
+    const devnet = requireDevnet();
+    // Odd amounts, every digit significant, unlike on the two chains: a rounded read, or one of the other chain, shows.
+    await fund(devnet, 31337, devnet.account, 1_234_567_890_123_456_789n);
+    await fund(devnet, 31338, devnet.account, 98_765_432_109_876_543n);
+    const { origin } = await startVitePreview('vite-react-wagmi', (served) => ({ ...devnetBuildEnv('vite-react-wagmi'), ...pinnedSiwx(served) }));
+    const watched = await watchedPage(await visitor({ devWallet: true }));
+    const { page } = watched;
+    await page.goto(origin);
+    // wagmi's reconnect on load finds nothing in the modal: disconnected, as the modal is.
+    await expect.poll(() => page.getByTestId('account-panel').getAttribute('data-status')).toBe('disconnected');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await pickDevWalletInModal(page);
+    // Sign-in (siwx) asks at once; the app's backend on `vite preview`, pinned to its origin, verifies the signature.
+    await signViewAsks(page);
+    await signInInModal(page);
+    expect(await page.getByTestId('siwx-state').textContent()).toBe('Signed in');
+    const wallet = await devWalletState(page);
+    expect(wallet).toMatchObject({ account: devnet.account, chainId: 31337 });
+    await expectWagmiPanel(page, devnet, { address: wallet.account, chainId: wallet.chainId, network: 'Devnet 31337' });
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.screenshot({ path: join(repoRoot, '.artifacts/screenshots/app-vite-react-wagmi-connected.png') });
+
+    // A switch in the modal: wagmi's chain follows, with the balance there; sign-in asks again (a session is per chain).
+    await switchNetworkInModal(page, 31338);
+    await signViewAsks(page);
+    await signInInModal(page);
+    await expectWagmiPanel(page, devnet, { address: devnet.account, chainId: 31338, network: 'Devnet 31338' });
     expect(offMachine(watched.requests)).toEqual([]);
     expect(watched.problems).toEqual([]);
   }, 180_000);

@@ -114,12 +114,25 @@ describe('create-connect-app in a terminal', () => {
 
   it('does not offer sign-in for the vanilla template, which has no server for its backend', async () => {
     const cli = startInTerminal(['pty-vanilla', '--no-install', '--networks', 'mainnet', '--theme', 'light', '--accent', '', '--project-id', 'p1', '--pm', 'npm']);
-    await cli.answer('Template', DOWN, DOWN, ENTER); // vanilla
+    await cli.answer('Template', DOWN, DOWN, DOWN, ENTER); // vanilla
     await cli.waitFor('Features');
     await cli.answer('Transaction history', ENTER);
     expect(await cli.exited).toBe(0);
     expect(cli.output()).not.toContain('SIWX');
     expect(cli.output()).toContain('Created pty-vanilla (vanilla) in pty-vanilla');
+  });
+
+  it('asks the networks again for the wagmi template until one is an EVM network, saying why', async () => {
+    const cli = startInTerminal(['pty-wagmi', '--no-install', '--features', 'receive', '--theme', 'light', '--accent', '', '--project-id', 'p1', '--pm', 'npm']);
+    await cli.answer('Template', DOWN, DOWN, ENTER); // vite-react-wagmi
+    // Unpick Ethereum and Base, go down to Solana (the 22nd network) and pick it.
+    await cli.answer('Networks', ' ', DOWN, ' ', ...Array<string>(20).fill(DOWN), ' ', ENTER);
+    await cli.waitFor('The vite-react-wagmi template needs an EVM network');
+    // Asked again with Solana still picked: pick Ethereum too.
+    await cli.answer('Networks', ' ', ENTER);
+    expect(await cli.exited).toBe(0);
+    expect(cli.output()).toContain('Created pty-wagmi (vite-react-wagmi) in pty-wagmi');
+    expect(readFileSync(join(cwd, 'pty-wagmi/src/connect.config.ts'), 'utf8')).toContain('export const networks: CaipNetwork[] = [mainnet, solana];');
   });
 
   it('writes nothing when the user leaves with Ctrl+C', async () => {

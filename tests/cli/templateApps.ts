@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 
-// Helpers for the tests of generated apps: running their commands and serving their builds.
+// Helpers for the tests of generated apps: running their commands, their servers, and serving their builds.
 
 /** The workspace packages a generated project can depend on. */
-export const PACKAGES = ['headless', 'themes', 'renderer-default', 'siwx'];
+export const PACKAGES = ['headless', 'themes', 'renderer-default', 'wagmi', 'siwx'];
 
 // eslint-disable-next-line no-control-regex -- the escape character is what starts a terminal color code
 const ANSI_COLOR = /\u001b\[[0-9;]*m/g;
@@ -69,4 +71,59 @@ export function startAppServer(dist: string, backend: () => string | undefined):
       }),
     ),
   );
+}
+
+/** A free port of 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Waits until `origin` answers its page (60 s at most). */
+export async function waitUntilServed(origin: string, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(origin)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not answer within 60 s`);
+}
+
+/** A server process of a generated app (`next start`, `vite preview`) and the origin it serves. */
+export interface AppProcess {
+  readonly origin: string;
+  readonly process: ChildProcess;
+}
+
+/**
+ * Starts one of an app's own binaries (`node_modules/.bin/<bin>`) as a server on a free port of 127.0.0.1 (`args`
+ * takes the port, `env` the origin) and waits until it answers.
+ */
+export async function startAppProcess(
+  dir: string,
+  bin: string,
+  args: (port: number) => string[],
+  env: (origin: string) => Record<string, string> = () => ({}),
+): Promise<AppProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(join(dir, 'node_modules', '.bin', bin), args(port), { cwd: dir, env: { ...process.env, ...env(origin) }, stdio: 'ignore' });
+  try {
+    await waitUntilServed(origin, `${bin} ${args(port)[0] ?? ''}`);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return { origin, process: child };
+}
+
+/** A sign-in backend pinned to the origin it serves (SIWX_DOMAIN, SIWX_URI), as a deployment pins its own. */
+export function pinnedSiwx(origin: string): Record<string, string> {
+  return { SIWX_DOMAIN: new URL(origin).host, SIWX_URI: origin };
 }

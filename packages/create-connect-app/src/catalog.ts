@@ -8,6 +8,11 @@ export interface TemplateInfo {
   /** Whether the template renders the default modal (and so needs the renderer and its stylesheets). */
   readonly usesRenderer: boolean;
   /**
+   * Whether the app's own code reads the connection with wagmi's hooks: it then depends on `@connect-modal/wagmi`,
+   * wagmi and viem, and needs at least one EVM network (wagmi's chains are the config's EVM networks).
+   */
+  readonly usesWagmi: boolean;
+  /**
    * What builds and serves it: Vite (a browser app; its config is made once), or Next.js (server rendering:
    * its config is made per request from the cookies, so the server renders the remembered connection).
    */
@@ -21,6 +26,7 @@ export const TEMPLATES = [
     title: 'Vite + React',
     description: 'React app with the default modal and connect button',
     usesRenderer: true,
+    usesWagmi: false,
     framework: 'vite',
   },
   {
@@ -28,6 +34,15 @@ export const TEMPLATES = [
     title: 'Vite + React, headless',
     description: 'React app with its own UI built only from the hooks',
     usesRenderer: false,
+    usesWagmi: false,
+    framework: 'vite',
+  },
+  {
+    id: 'vite-react-wagmi',
+    title: 'Vite + React + wagmi',
+    description: "React app with the default modal, reading the account with wagmi's hooks",
+    usesRenderer: true,
+    usesWagmi: true,
     framework: 'vite',
   },
   {
@@ -35,6 +50,7 @@ export const TEMPLATES = [
     title: 'Vanilla (custom element)',
     description: 'Plain page with the <connect-modal> element, no framework code of its own',
     usesRenderer: true,
+    usesWagmi: false,
     framework: 'vite',
   },
   {
@@ -42,6 +58,7 @@ export const TEMPLATES = [
     title: 'Next.js (App Router)',
     description: 'Next.js app rendered on the server from cookies, with the default modal',
     usesRenderer: true,
+    usesWagmi: false,
     framework: 'next',
   },
 ] as const satisfies readonly TemplateInfo[];
@@ -162,9 +179,17 @@ export const FEATURES: readonly FeatureInfo[] = [
     title: 'Sign in with the wallet (SIWX), with a backend route',
     defaultOn: false,
     configSwitch: false,
-    only: { templates: ['vite-react', 'vite-react-headless', 'next-app'], reason: 'since it has no server' },
+    only: { templates: ['vite-react', 'vite-react-headless', 'vite-react-wagmi', 'next-app'], reason: 'since it has no server' },
   },
 ];
+
+/**
+ * Whether a template's own code uses wagmi's hooks: its app depends on wagmi and `@connect-modal/wagmi`, and needs
+ * an EVM network among its networks (wagmi's chains are the config's EVM networks).
+ */
+export function usesWagmi(template: TemplateId): boolean {
+  return TEMPLATES.find((candidate) => candidate.id === template)?.usesWagmi === true;
+}
 
 /** Whether a template offers a feature. */
 export function offersFeature(template: TemplateId, feature: FeatureInfo): boolean {

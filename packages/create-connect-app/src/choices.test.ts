@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   UsageError,
   checkTemplateFeatures,
+  checkTemplateNetworks,
   defaultChoices,
   detectPackageManager,
   parseAccent,
@@ -37,7 +38,7 @@ describe('flags', () => {
   });
 
   it('names the allowed values when a value is wrong', () => {
-    expect(() => parseFlags({ template: 'nuxt' })).toThrow('Unknown template "nuxt". Allowed: vite-react, vite-react-headless, vanilla, next-app.');
+    expect(() => parseFlags({ template: 'nuxt' })).toThrow('Unknown template "nuxt". Allowed: vite-react, vite-react-headless, vite-react-wagmi, vanilla, next-app.');
     expect(() => parseFlags({ networks: 'mainnet,ethereum' })).toThrow(/Unknown value "ethereum" for --networks\. Allowed: mainnet, base, .*solana, .*bitcoin/);
     expect(() => parseFlags({ networks: ' , ' })).toThrow('--networks needs at least one value');
     expect(() => parseFlags({ features: 'receiv' })).toThrow('Unknown value "receiv" for --features. Allowed: receive, history, siwx, or none.');
@@ -79,7 +80,7 @@ describe('flags', () => {
   });
 
   it('offers sign-in (siwx) with the templates that have a server for its backend, not with vanilla', () => {
-    for (const template of ['vite-react', 'vite-react-headless', 'next-app']) {
+    for (const template of ['vite-react', 'vite-react-headless', 'vite-react-wagmi', 'next-app']) {
       expect(parseFlags({ template, features: 'receive,history,siwx' }).features).toEqual(['receive', 'history', 'siwx']);
     }
     const refusal = '--features siwx is not offered for vanilla, since it has no server. Allowed with vanilla: receive, history, or none.';
@@ -88,6 +89,17 @@ describe('flags', () => {
     expect(() => checkTemplateFeatures('vanilla', ['history'])).not.toThrow();
     // A template given by the prompt is checked once it is known.
     expect(parseFlags({ features: 'siwx' })).toEqual({ features: ['siwx'] });
+  });
+
+  it('asks the wagmi template for an EVM network, which wagmi\'s chains are made of, and no other template', () => {
+    expect(parseFlags({ template: 'vite-react-wagmi', networks: 'solana,base' }).networks).toEqual(['solana', 'base']);
+    const refusal = /^The vite-react-wagmi template needs an EVM network \(wagmi's chains are the app's EVM networks\), and none of solana, bitcoin is one\. Add one of: mainnet, base, optimism, .*, zksyncGoerli\.$/;
+    expect(() => parseFlags({ template: 'vite-react-wagmi', networks: 'solana,bitcoin' })).toThrow(refusal);
+    expect(() => checkTemplateNetworks('vite-react-wagmi', ['solana', 'bitcoin'])).toThrow(UsageError);
+    expect(() => checkTemplateNetworks('vite-react', ['solana'])).not.toThrow();
+    expect(() => checkTemplateNetworks('vite-react-wagmi', ['sepolia'])).not.toThrow();
+    // Networks given without a template are checked once the prompt has given the template.
+    expect(parseFlags({ networks: 'solana' })).toEqual({ networks: ['solana'] });
   });
 
   it('defaults to the features the specification has on, and sign-in off', () => {

@@ -7,7 +7,9 @@ import {
   PLACEHOLDER_PROJECT_ID,
   TEMPLATES,
   THEME_MODES,
+  findNetwork,
   offersFeature,
+  usesWagmi,
 } from './catalog.js';
 import type { FeatureId, PackageManager, TemplateId, ThemeModeChoice } from './catalog.js';
 
@@ -103,6 +105,22 @@ export function checkTemplateFeatures(template: TemplateId, features: readonly F
   }
 }
 
+/**
+ * Why the networks do not suit the template, or undefined when they do: a wagmi template needs at least one EVM
+ * network, since wagmi's chains are the config's EVM networks.
+ */
+export function templateNetworksProblem(template: TemplateId, networks: readonly string[]): string | undefined {
+  if (!usesWagmi(template) || networks.some((id) => findNetwork(id)?.namespace === 'eip155')) return undefined;
+  const evm = NETWORKS.filter((network) => network.namespace === 'eip155').map((network) => network.id);
+  return `The ${template} template needs an EVM network (wagmi's chains are the app's EVM networks), and none of ${networks.join(', ')} is one. Add one of: ${allowed(evm)}.`;
+}
+
+/** Checks that the networks suit the template (see {@link templateNetworksProblem}). */
+export function checkTemplateNetworks(template: TemplateId, networks: readonly string[]): void {
+  const problem = templateNetworksProblem(template, networks);
+  if (problem) throw new UsageError(problem);
+}
+
 /** Checks a theme mode. */
 export function parseTheme(value: string): ThemeModeChoice {
   const mode = value.trim();
@@ -185,5 +203,6 @@ export function parseFlags(flags: RawFlags): Partial<Omit<ProjectChoices, 'direc
   if (flags.pm !== undefined) choices.packageManager = parsePackageManager(flags.pm);
   if (flags.install === false) choices.install = false;
   if (choices.template !== undefined && choices.features !== undefined) checkTemplateFeatures(choices.template, choices.features);
+  if (choices.template !== undefined && choices.networks !== undefined) checkTemplateNetworks(choices.template, choices.networks);
   return choices;
 }

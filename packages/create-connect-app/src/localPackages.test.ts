@@ -164,4 +164,25 @@ describe('the command with local packages', () => {
     const pkg = JSON.parse(readFileSync(join(cwd, 'app', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     expect(pkg.dependencies['@connect-modal/siwx']).toBe('file:local-packages/connect-modal-siwx.tgz');
   });
+
+  it('packs @connect-modal/wagmi too for the wagmi template, and writes it into package.json', async () => {
+    const cwd = temp();
+    const asked: string[][] = [];
+    const code = await run(['app', '--template', 'vite-react-wagmi', '--no-install'], {
+      stdin: new PassThrough(),
+      stdout: new PassThrough(),
+      stderr: new PassThrough(),
+      interactive: false,
+      cwd,
+      env: {},
+      localPackages: (_root, names) => {
+        asked.push([...names]);
+        return Promise.resolve(Object.fromEntries(names.map((name) => [name, `file:local-packages/${name.slice(1).replace('/', '-')}.tgz`])));
+      },
+    });
+    expect(code).toBe(0);
+    expect(asked).toEqual([['@connect-modal/headless', '@connect-modal/renderer-default', '@connect-modal/themes', '@connect-modal/wagmi']]);
+    const pkg = JSON.parse(readFileSync(join(cwd, 'app', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(pkg.dependencies['@connect-modal/wagmi']).toBe('file:local-packages/connect-modal-wagmi.tgz');
+  });
 });

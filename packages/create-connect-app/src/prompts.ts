@@ -2,7 +2,7 @@ import prompts from 'prompts';
 import type { PromptObject } from 'prompts';
 import { DEFAULT_PROJECT_NAME, FEATURES, NETWORKS, PACKAGE_MANAGERS, TEMPLATES, THEME_MODES, offersFeature } from './catalog.js';
 import type { FeatureId, PackageManager, TemplateId, ThemeModeChoice } from './catalog.js';
-import { UsageError, parseAccent, parseProjectDirectory, parseProjectId } from './choices.js';
+import { UsageError, parseAccent, parseProjectDirectory, parseProjectId, templateNetworksProblem } from './choices.js';
 import type { ProjectChoices } from './choices.js';
 
 /** Streams the prompts read and write. */
@@ -57,6 +57,32 @@ export function askOverwrite(directory: string, streams: PromptStreams): Promise
 
 type Choosable = Omit<ProjectChoices, 'directory' | 'packageName' | 'install'>;
 
+/**
+ * Asks for the networks until they suit the template (a wagmi template needs an EVM network), saying why not;
+ * a second time, the networks picked the first time start picked.
+ */
+async function askNetworks(template: TemplateId, initial: readonly string[], streams: PromptStreams): Promise<string[]> {
+  let picked = initial;
+  for (;;) {
+    const networks = await ask<string[]>(
+      {
+        type: 'multiselect',
+        name: 'value',
+        message: 'Networks (the first chosen in this list is the default)',
+        choices: NETWORKS.map((n) => ({ title: n.title, description: n.id, value: n.id, selected: picked.includes(n.id) })),
+        min: 1,
+        hint: 'space to pick, enter to confirm',
+        instructions: false,
+      },
+      streams,
+    );
+    const problem = templateNetworksProblem(template, networks);
+    if (problem === undefined) return networks;
+    streams.stdout.write(`${problem}\n`);
+    picked = networks;
+  }
+}
+
 /** Asks every choice that `given` lacks, offering `defaults` as the initial answers. */
 export async function askChoices(given: Partial<Choosable>, defaults: Choosable, streams: PromptStreams): Promise<Choosable> {
   const template =
@@ -71,20 +97,7 @@ export async function askChoices(given: Partial<Choosable>, defaults: Choosable,
       },
       streams,
     ));
-  const networks =
-    given.networks ??
-    (await ask<string[]>(
-      {
-        type: 'multiselect',
-        name: 'value',
-        message: 'Networks (the first chosen in this list is the default)',
-        choices: NETWORKS.map((n) => ({ title: n.title, description: n.id, value: n.id, selected: defaults.networks.includes(n.id) })),
-        min: 1,
-        hint: 'space to pick, enter to confirm',
-        instructions: false,
-      },
-      streams,
-    ));
+  const networks = given.networks ?? (await askNetworks(template, defaults.networks, streams));
   const features =
     given.features ??
     (await ask<FeatureId[]>(

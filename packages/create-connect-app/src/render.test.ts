@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as headless from '@connect-modal/headless';
@@ -35,9 +35,20 @@ describe('catalog', () => {
   });
 
   it('gives generated projects the versions this repository builds and tests with', () => {
+    // The copy a workspace that depends on the package resolves (its own node_modules, then the root's), since the
+    // root may also hold another major of it for other tests.
+    const { workspaces } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { workspaces: string[] };
+    const manifestOf = (folder: string) =>
+      JSON.parse(readFileSync(`${root}${folder}/package.json`, 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    const installedAt = (name: string) => {
+      const user = workspaces.find((folder) => name in { ...manifestOf(folder).dependencies, ...manifestOf(folder).devDependencies });
+      return [...(user ? [`${root}${user}/`] : []), root].map((folder) => `${folder}node_modules/${name}/package.json`).find(existsSync);
+    };
     for (const [name, range] of Object.entries(DEPENDENCY_VERSIONS)) {
       if ((TEMPLATE_ONLY_DEPENDENCIES as readonly string[]).includes(name)) continue;
-      const installed = (JSON.parse(readFileSync(`${root}node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
+      const manifest = installedAt(name);
+      expect(manifest, `${name} is not installed in this repository`).toBeDefined();
+      const installed = (JSON.parse(readFileSync(manifest ?? '', 'utf8')) as { version: string }).version;
       const [major, minor, patch] = range.replace(/^[~^]/, '').split('.').map(Number);
       const [iMajor, iMinor, iPatch] = installed.split('-')[0]?.split('.').map(Number) ?? [];
       expect(iMajor, name).toBe(major);
@@ -176,8 +187,66 @@ describe('generated project', () => {
 
   it('gives every Vite template the one devnet helper their framework shares', () => {
     const helper = readFileSync(`${templatesDirectory()}/_shared/vite/src/devnet.ts`, 'utf8');
-    for (const template of ['vite-react', 'vite-react-headless', 'vanilla'] as const) {
+    for (const template of ['vite-react', 'vite-react-headless', 'vite-react-wagmi', 'vanilla'] as const) {
       expect(renderProject(choices({ template }), { templatesDir: templatesDirectory(), connectModalVersion: '0.1.0' }).get('src/devnet.ts')).toBe(helper);
     }
+  });
+
+  it("makes the vite-react-wagmi template a Vite app whose own code uses wagmi's hooks, with wagmi's config made from the modal's", () => {
+    const files = renderProject(choices({ template: 'vite-react-wagmi', networks: ['base', 'solana'] }), { templatesDir: templatesDirectory(), connectModalVersion: '0.1.0' });
+    expect([...files.keys()].sort()).toEqual(
+      [
+        '.gitignore',
+        'README.md',
+        'index.html',
+        'package.json',
+        'src/AccountPanel.tsx',
+        'src/App.test.tsx',
+        'src/App.tsx',
+        'src/connect.config.test.ts',
+        'src/connect.config.ts',
+        'src/devnet.ts',
+        'src/index.css',
+        'src/main.tsx',
+        'src/vite-env.d.ts',
+        'src/wagmi.config.test.ts',
+        'src/wagmi.config.ts',
+        'tsconfig.json',
+        'vite.config.ts',
+      ].sort(),
+    );
+    expect(files.get('src/wagmi.config.ts')).toContain('export const wagmiConfig = createWagmiConfig(config);');
+    const app = files.get('src/App.tsx') ?? '';
+    expect(app).toMatch(/<WagmiProvider config=\{wagmiConfig\}>\s*<QueryClientProvider client=\{queryClient\}>\s*<ConnectProvider config=\{config\} queryClient=\{queryClient\}>/);
+    expect(app).toContain('<ConnectButton />');
+    const panel = files.get('src/AccountPanel.tsx') ?? '';
+    expect(panel).toContain("import { useBalance, useConnection } from 'wagmi';");
+    expect(panel).not.toContain('@connect-modal/headless');
+    // One config for the modal, the EVM networks of which wagmi takes.
+    expect(files.get('src/connect.config.ts')).toContain('export const networks: CaipNetwork[] = [base, solana];');
+
+    const pkg = JSON.parse(files.get('package.json') ?? '{}') as { dependencies: Record<string, string> };
+    expect(pkg.dependencies).toEqual({
+      '@connect-modal/headless': '^0.1.0',
+      '@connect-modal/renderer-default': '^0.1.0',
+      '@connect-modal/themes': '^0.1.0',
+      '@connect-modal/wagmi': '^0.1.0',
+      '@tanstack/react-query': DEPENDENCY_VERSIONS['@tanstack/react-query'],
+      '@wagmi/core': DEPENDENCY_VERSIONS['@wagmi/core'],
+      react: DEPENDENCY_VERSIONS.react,
+      'react-dom': DEPENDENCY_VERSIONS['react-dom'],
+      viem: DEPENDENCY_VERSIONS.viem,
+      wagmi: DEPENDENCY_VERSIONS.wagmi,
+    });
+    for (const template of ['vite-react', 'vite-react-headless', 'vanilla', 'next-app'] as const) {
+      const other = JSON.parse(renderPackageJson(choices({ template }), '0.1.0')) as { dependencies: Record<string, string> };
+      expect(Object.keys(other.dependencies).filter((name) => /wagmi|viem/.test(name)), template).toEqual([]);
+    }
+
+    const readme = files.get('README.md') ?? '';
+    expect(readme).toContain('| template | Vite + React + wagmi |');
+    expect(readme).toContain('## wagmi');
+    expect(readme).toContain('`src/wagmi.config.ts`: wagmi\'s config, `createWagmiConfig(config)`');
+    expect(renderProject(choices(), { templatesDir: templatesDirectory(), connectModalVersion: '0.1.0' }).get('README.md')).not.toContain('wagmi');
   });
 });

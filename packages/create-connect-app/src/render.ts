@@ -1,4 +1,4 @@
-import { FEATURES, TEMPLATES } from './catalog.js';
+import { FEATURES, TEMPLATES, usesWagmi } from './catalog.js';
 import type { FeatureId, NetworkInfo } from './catalog.js';
 import type { ProjectChoices } from './choices.js';
 import { chosenNetworks, hasFeature, literal, rendersOnServer } from './renderHelpers.js';
@@ -165,9 +165,13 @@ function dependencies(names: readonly DependencyName[]): Record<string, string> 
   return Object.fromEntries(names.map((name) => [name, DEPENDENCY_VERSIONS[name]]));
 }
 
-/** The `@connect-modal/*` packages a project depends on: those of its template, and `siwx` for sign-in. */
+/**
+ * The `@connect-modal/*` packages a project depends on: those of its template (`wagmi` for a wagmi template), and
+ * `siwx` for sign-in.
+ */
 export function modalPackages(choices: Pick<ProjectChoices, 'template' | 'features'>): string[] {
   const names = TEMPLATES.find((candidate) => candidate.id === choices.template)?.usesRenderer ? ['headless', 'renderer-default', 'themes'] : ['headless'];
+  if (usesWagmi(choices.template)) names.push('wagmi');
   if (hasFeature(choices, 'siwx')) names.push('siwx');
   return names.map((name) => `@connect-modal/${name}`);
 }
@@ -181,6 +185,7 @@ export function renderPackageJson(choices: ProjectChoices, connectModalVersion: 
   const modal = Object.fromEntries(modalPackages(choices).map(own));
   // The sign-in backend of a Vite app is a plugin of its config, which runs in Node.
   const nodeTypes = hasFeature(choices, 'siwx') ? (['@types/node'] as const) : [];
+  const wagmi = usesWagmi(choices.template);
   const pkg = rendersOnServer(choices.template)
     ? {
         name: choices.packageName,
@@ -199,8 +204,16 @@ export function renderPackageJson(choices: ProjectChoices, connectModalVersion: 
         scripts: { dev: 'vite', build: 'tsc && vite build', preview: 'vite preview', test: 'vitest run' },
         dependencies: {
           ...modal,
-          // The headless template draws its WalletConnect QR code itself (the renderer brings its own).
-          ...dependencies(['@tanstack/react-query', ...(choices.template === 'vite-react-headless' ? (['qr'] as const) : []), 'react', 'react-dom']),
+          ...dependencies([
+            '@tanstack/react-query',
+            // wagmi's hooks, and @wagmi/core, the peer of @connect-modal/wagmi that builds the wagmi config.
+            ...(wagmi ? (['@wagmi/core'] as const) : []),
+            // The headless template draws its WalletConnect QR code itself (the renderer brings its own).
+            ...(choices.template === 'vite-react-headless' ? (['qr'] as const) : []),
+            'react',
+            'react-dom',
+            ...(wagmi ? (['viem', 'wagmi'] as const) : []),
+          ]),
         },
         devDependencies: dependencies([
           ...nodeTypes,

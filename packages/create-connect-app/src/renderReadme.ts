@@ -1,17 +1,20 @@
-import { FEATURES, TEMPLATES } from './catalog.js';
+import { FEATURES, TEMPLATES, usesWagmi } from './catalog.js';
 import type { ProjectChoices } from './choices.js';
 import { pmCommands } from './pmCommands.js';
 import { chosenNetworks, hasFeature, rendersOnServer } from './renderHelpers.js';
 import { renderSiwxReadme } from './renderSiwx.js';
 
+/** The files the `siwx` feature adds to a Vite app with the default modal. */
+const VITE_REACT_SIWX_FILES: readonly string[] = [
+  '`siwxBackend.ts`: the sign-in backend, a Vite plugin that serves its routes in `vite dev` and `vite preview`',
+  '`src/siwxServer.ts`: the sign-in server\'s settings (domain, URI, chains)',
+  '`src/SignInStatus.tsx`: the sign-in state and a Sign in / Sign out button, with `useSiwx()`',
+  '`src/siwxServer.test.ts`: the backend\'s routes over HTTP, and its settings',
+];
+
 /** The files the `siwx` feature adds, per template, as the README lists them. */
 const SIWX_FILES: Readonly<Record<string, readonly string[]>> = {
-  'vite-react': [
-    '`siwxBackend.ts`: the sign-in backend, a Vite plugin that serves its routes in `vite dev` and `vite preview`',
-    '`src/siwxServer.ts`: the sign-in server\'s settings (domain, URI, chains)',
-    '`src/SignInStatus.tsx`: the sign-in state and a Sign in / Sign out button, with `useSiwx()`',
-    '`src/siwxServer.test.ts`: the backend\'s routes over HTTP, and its settings',
-  ],
+  'vite-react': VITE_REACT_SIWX_FILES,
   'vite-react-headless': [
     '`siwxBackend.ts`: the sign-in backend, a Vite plugin that serves its routes in `vite dev` and `vite preview`',
     '`src/siwxServer.ts`: the sign-in server\'s settings (domain, URI, chains)',
@@ -19,6 +22,7 @@ const SIWX_FILES: Readonly<Record<string, readonly string[]>> = {
     '`src/SignInPanel.tsx`: the wallet dialog\'s sign-in step (sign, or not now)',
     '`src/siwxServer.test.ts`: the backend\'s routes over HTTP, and its settings',
   ],
+  'vite-react-wagmi': VITE_REACT_SIWX_FILES,
   'next-app': [
     '`src/app/api/siwx/[action]/route.ts`: the sign-in backend, a route handler (one server per process)',
     '`src/siwxServer.ts`: the sign-in server\'s settings (domain, URI, chains)',
@@ -26,6 +30,23 @@ const SIWX_FILES: Readonly<Record<string, readonly string[]>> = {
     '`src/siwxServer.test.ts`: the route\'s answers, and the server\'s settings',
   ],
 };
+
+/** The README's section on wagmi, for a template whose own code uses its hooks. */
+const WAGMI_README = `## wagmi
+
+\`src/wagmi.config.ts\` makes wagmi's config from the modal's, with \`createWagmiConfig(config)\` from
+\`@connect-modal/wagmi\`. wagmi's chains are the EVM networks of \`src/connect.config.ts\` (add a network there,
+not in wagmi), each with a transport to its RPC URLs; for your own RPC provider, pass
+\`createWagmiConfig(config, { transports: { [chainId]: http(url) } })\`. The modal is wagmi's one connector: a
+visitor connects in the modal, and wagmi's hooks then read and use that wallet (\`useConnection\`,
+\`useBalance\`, \`useReadContract\`, \`useWriteContract\`, \`useSignMessage\`, ...). \`useSwitchChain\` switches
+through the modal and \`useDisconnect\` disconnects there too: the modal and wagmi show the one connection.
+
+Coming from RainbowKit: \`<ConnectButton />\` and \`<ConnectModal />\` (\`@connect-modal/renderer-default\`) take
+the place of RainbowKit's button and modal, \`ConnectProvider\` of \`RainbowKitProvider\`,
+\`createWagmiConfig(config)\` of \`getDefaultConfig()\`, and \`useModal().open()\` (\`@connect-modal/headless/react\`)
+of \`useConnectModal().openConnectModal()\`; the wagmi code stays as it is.
+`;
 
 /** `README.md` of the project. */
 export function renderReadme(choices: ProjectChoices): string {
@@ -38,6 +59,8 @@ export function renderReadme(choices: ProjectChoices): string {
     'vite-react': 'A React app (Vite) with the default wallet-connection modal: a connect button in the header, the modal, and the connected account read with the hooks.',
     'vite-react-headless':
       'A React app (Vite) whose whole wallet UI is its own, built only from the headless hooks: a connect button, a wallet dialog (a native `<dialog>`) and an account card. Start here to bring your own design.',
+    'vite-react-wagmi':
+      "A React app (Vite) with the default wallet-connection modal whose own code uses wagmi: the modal's connect button in the header, and the connected account read with wagmi's hooks (`useConnection`, `useBalance`). The modal is wagmi's one connector, so any wagmi hook works with the wallet a visitor connects in the modal. Start here when moving an app from RainbowKit.",
     vanilla: 'A plain page (Vite, TypeScript, no UI framework of its own) with the modal as the `<connect-modal>` custom element, opened from a page button.',
     'next-app':
       'A Next.js app (App Router) with the default wallet-connection modal, rendered on the server: the connection is kept in cookies, so the server renders a returning visitor\'s account and the browser hydrates it with no flash of "disconnected".',
@@ -50,6 +73,12 @@ export function renderReadme(choices: ProjectChoices): string {
       '`src/WalletConnectPanel.tsx`: WalletConnect pairing with `useWalletConnectPairing` (status, retry)',
       '`src/PairingCode.tsx`: the pairing link as a QR code (the `qr` package) and a copy button',
       '`src/AccountCard.tsx`: address, balance, tokens, history and a "Sign message" button (`useSignMessage`)',
+    ],
+    'vite-react-wagmi': [
+      '`src/App.tsx`: the page, with `WagmiProvider`, `QueryClientProvider` and `ConnectProvider`, `<ConnectButton />` and `<ConnectModal />`',
+      '`src/wagmi.config.ts`: wagmi\'s config, `createWagmiConfig(config)` from `@connect-modal/wagmi`: the config\'s EVM networks as chains, the modal as the connector',
+      '`src/AccountPanel.tsx`: the connected account, from wagmi\'s hooks (`useConnection`, `useBalance`)',
+      '`src/wagmi.config.test.ts`: checks wagmi\'s chains are the config\'s EVM networks',
     ],
     vanilla: ['`index.html`: the page, with the `<connect-modal>` element', '`src/main.ts`: gives the element its config and shows the account'],
     'next-app': [
@@ -98,7 +127,7 @@ has these networks and features: update it with the config.
 - \`src/connect.config.ts\`: the one config of the app (networks, adapters, features, theme)
 ${[...(files[choices.template] ?? []), ...(siwx ? (SIWX_FILES[choices.template] ?? []) : [])].map((line) => `- ${line}`).join('\n')}
 - \`src/devnet.ts\`: runs the app against a local devnet (below)
-${siwx ? `\n${renderSiwxReadme(choices, pm.run)}` : ''}
+${usesWagmi(choices.template) ? `\n${WAGMI_README}` : ''}${siwx ? `\n${renderSiwxReadme(choices, pm.run)}` : ''}
 ## Project id
 
 Hosted services (wallet directory, blockchain API, WalletConnect) need a project id. ${

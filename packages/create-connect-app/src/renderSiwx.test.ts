@@ -38,7 +38,7 @@ describe('the siwx feature in the config', () => {
   });
 
   it('has no sign-in without the feature', () => {
-    for (const template of ['vite-react', 'vite-react-headless', 'vanilla', 'next-app'] as const) {
+    for (const template of ['vite-react', 'vite-react-headless', 'vite-react-wagmi', 'vanilla', 'next-app'] as const) {
       const files = render(choices({ template }));
       expect(allText(files), template).not.toMatch(/siwx|SignIn|#if|#endif/i);
       expect(JSON.parse(files.get('package.json') ?? '{}')).not.toHaveProperty(['dependencies', '@connect-modal/siwx']);
@@ -57,6 +57,13 @@ describe('the siwx feature in package.json', () => {
   it('adds @connect-modal/siwx to the dependencies, and Node types to a Vite app for its backend plugin', () => {
     expect(modalPackages(withSiwx('vite-react-headless'))).toEqual(['@connect-modal/headless', '@connect-modal/siwx']);
     expect(modalPackages(withSiwx('next-app'))).toContain('@connect-modal/siwx');
+    expect(modalPackages(withSiwx('vite-react-wagmi'))).toEqual([
+      '@connect-modal/headless',
+      '@connect-modal/renderer-default',
+      '@connect-modal/themes',
+      '@connect-modal/wagmi',
+      '@connect-modal/siwx',
+    ]);
     const vite = JSON.parse(renderPackageJson(withSiwx('vite-react'), '0.1.0', { '@connect-modal/siwx': 'file:local-packages/siwx.tgz' })) as {
       dependencies: Record<string, string>;
       devDependencies: Record<string, string>;
@@ -89,7 +96,7 @@ describe('the siwx feature\'s files', () => {
   });
 
   it('writes the Vite plugin, used from vite.config.ts only with the feature', () => {
-    for (const template of ['vite-react', 'vite-react-headless'] as const) {
+    for (const template of ['vite-react', 'vite-react-headless', 'vite-react-wagmi'] as const) {
       const files = render(withSiwx(template));
       expect(files.get('vite.config.ts'), template).toContain('plugins: [siwxBackend()],');
       expect(files.get('vite.config.ts')).toContain("import { siwxBackend } from './siwxBackend';");
@@ -100,6 +107,11 @@ describe('the siwx feature\'s files', () => {
       expect(plain.get('vite.config.ts')).not.toMatch(/siwx|plugins:/);
       expect(plain.has('siwxBackend.ts')).toBe(false);
     }
+    // The wagmi template's panel shows the sign-in state under wagmi's account, as vite-react's does.
+    for (const template of ['vite-react', 'vite-react-wagmi'] as const) {
+      expect(render(withSiwx(template)).get('src/AccountPanel.tsx'), template).toContain('<SignInStatus />');
+      expect(render(choices({ template })).get('src/AccountPanel.tsx'), template).not.toContain('SignInStatus');
+    }
     const headless = render(withSiwx('vite-react-headless'));
     expect(headless.get('src/WalletDialog.tsx')).toContain('signingIn ? <SignInPanel /> : account.isConnected');
     expect(render(choices({ template: 'vite-react-headless' })).get('src/WalletDialog.tsx')).toContain(
@@ -109,7 +121,7 @@ describe('the siwx feature\'s files', () => {
 
   it('ships the one backend plugin, test and sign-in state the Vite templates share', () => {
     const shared = `${templatesDirectory()}/_shared/vite/_features/siwx`;
-    for (const template of ['vite-react', 'vite-react-headless'] as const) {
+    for (const template of ['vite-react', 'vite-react-headless', 'vite-react-wagmi'] as const) {
       const files = render(withSiwx(template));
       for (const file of ['siwxBackend.ts', 'src/siwxServer.test.ts', 'src/SignInStatus.tsx']) {
         expect(files.get(file), `${template} ${file}`).toBe(readFileSync(`${shared}/${file}`, 'utf8'));
@@ -142,5 +154,6 @@ describe('the siwx feature in the README', () => {
     expect(vite).toContain('`siwxBackend.ts`, a Vite plugin');
     expect(vite).toContain('SIWX_DOMAIN=127.0.0.1:5173 SIWX_URI=http://127.0.0.1:5173 npm run dev -- --host 127.0.0.1');
     expect(renderReadme(choices())).not.toMatch(/SIWX|siwx/);
+    expect(renderReadme(withSiwx('vite-react-wagmi'))).toContain('- `src/SignInStatus.tsx`: the sign-in state');
   });
 });

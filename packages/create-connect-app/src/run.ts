@@ -3,7 +3,7 @@ import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { DEFAULT_NETWORKS, FEATURES, NETWORKS, PACKAGE_MANAGERS, PLACEHOLDER_PROJECT_ID, TEMPLATES, THEME_MODES } from './catalog.js';
-import { UsageError, checkTemplateFeatures, defaultChoices, detectPackageManager, parseFlags, parseProjectDirectory } from './choices.js';
+import { UsageError, checkTemplateFeatures, checkTemplateNetworks, defaultChoices, detectPackageManager, parseFlags, parseProjectDirectory } from './choices.js';
 import type { ProjectChoices, RawFlags } from './choices.js';
 import { installDependencies } from './install.js';
 import { CancelledError, askChoices, askDirectory, askOverwrite } from './prompts.js';
@@ -68,6 +68,7 @@ Examples:
   npx create-connect-app my-app --yes --template vanilla --networks mainnet,base,solana
   npx create-connect-app my-app -y --features receive --theme dark --accent #7c3aed
   npx create-connect-app my-app -y --template next-app --features receive,history,siwx
+  npx create-connect-app my-app -y --template vite-react-wagmi --networks mainnet,base,sepolia
 `;
 }
 
@@ -137,6 +138,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     const chosen = ask ? await askChoices(given, defaults, streams) : { ...defaults, ...given };
     const choices: ProjectChoices = { ...defaults, ...chosen, install: given.install ?? true, directory, packageName };
     checkTemplateFeatures(choices.template, choices.features);
+    checkTemplateNetworks(choices.template, choices.networks);
 
     const files = renderProject(choices, { templatesDir: templatesDirectory(), connectModalVersion: packageVersion() });
     writeProject(root, files, { force });

@@ -5,6 +5,9 @@
 export const DEPENDENCY_VERSIONS = {
   '@tanstack/react-query': '^5.108.0',
   qr: '^0.7.0',
+  viem: '^2.57.20',
+  wagmi: '^3.7.7',
+  '@wagmi/core': '^3.6.5',
   react: '^19.3.1',
   'react-dom': '^19.3.1',
   '@types/react': '^19.3.0',
