@@ -45,6 +45,7 @@ export { bitcoin, bitcoinTestnet, solana, solanaDevnet, solanaTestnet } from './
 export { cookieStorage, localStorageBackend, memoryStorage } from './storage/index.js';
 export type { StorageBackend } from './storage/index.js';
 export * from './validation/index.js';
+export * from './send/index.js';
 export { VIEWS } from './state/types.js';
 export type {
   AccountAddress,
