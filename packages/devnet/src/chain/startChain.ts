@@ -1,28 +1,19 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createPublicClient, createTestClient, createWalletClient, defineChain, getAddress, http, parseEther, toHex } from 'viem';
-import type { Address, Chain, Hash, Hex } from 'viem';
+import { defineChain, toHex } from 'viem';
+import type { Address, Chain, Hex } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_ACCOUNTS, ANVIL_MNEMONIC, ANVIL_PRIVATE_KEYS } from './accounts.js';
 import { resolveAnvilBinary } from './anvilBinary.js';
-import {
-  devTokenAbi,
-  devTokenBytecode,
-  smartAccountFactoryAbi,
-  smartAccountFactoryBytecode,
-} from './artifacts.generated.js';
+import { deployDevContracts } from './deployDevContracts.js';
+import type { DevChainContracts } from './deployDevContracts.js';
+import { createDevNodeClient } from './sendNodeTransactions.js';
+
+export { DEV_TOKEN_GENESIS_BALANCE, DEV_TOKEN_HOLDER_COUNT, SMART_ACCOUNT_SALT } from './deployDevContracts.js';
+export type { DevChainContracts } from './deployDevContracts.js';
 
 /** Chain id anvil uses unless told otherwise. */
 export const DEFAULT_CHAIN_ID = 31337;
-
-/** DEV balance (in wei, 18 decimals) minted to each token holder at start-up: 1,000,000 DEV. */
-export const DEV_TOKEN_GENESIS_BALANCE = parseEther('1000000');
-
-/** How many of the first dev accounts receive {@link DEV_TOKEN_GENESIS_BALANCE}. */
-export const DEV_TOKEN_HOLDER_COUNT = 3;
-
-/** CREATE2 salt of the smart account deployed at start-up; other salts stay counterfactual. */
-export const SMART_ACCOUNT_SALT = 0n;
 
 /** Options of {@link startChain}. */
 export interface StartChainOptions {
@@ -36,16 +27,6 @@ export interface StartChainOptions {
   blockTime?: number;
   /** How long to wait for anvil to listen and answer, in milliseconds. */
   startTimeoutMs?: number;
-}
-
-/** Addresses of the contracts deployed on every dev chain. */
-export interface DevChainContracts {
-  /** DevToken ("Dev Token", DEV, 18 decimals). */
-  token: Address;
-  /** SmartAccount owned by `accounts[0]`, deployed through the factory with {@link SMART_ACCOUNT_SALT}. */
-  smartAccount: Address;
-  /** SmartAccountFactory, for counterfactual (ERC-6492) accounts. */
-  factory: Address;
 }
 
 /** A running anvil chain with the dev contracts deployed. */
@@ -136,7 +117,10 @@ function privateKeysFor(count: number): Hex[] {
   return keys;
 }
 
-/** Spawns anvil, waits for it to answer and deploys DevToken, SmartAccountFactory and a SmartAccount. */
+/**
+ * Spawns anvil, waits for it to answer and deploys DevToken, SmartAccountFactory and a SmartAccount, then
+ * WETH9, Uniswap V2 (factory and router), USDD and USDR, and seeds the WETH/DEV, DEV/USDD and WETH/USDR pools.
+ */
 export async function startChain(options: StartChainOptions = {}): Promise<DevChain> {
   const host = options.host ?? '127.0.0.1';
   const chainId = options.chainId ?? DEFAULT_CHAIN_ID;
@@ -148,8 +132,10 @@ export async function startChain(options: StartChainOptions = {}): Promise<DevCh
 
   const args = ['--host', host, '--port', String(options.port ?? 0), '--chain-id', String(chainId)];
   args.push('--accounts', String(accountCount));
-  if (options.blockTime !== undefined) {
-    args.push('--block-time', String(options.blockTime));
+  // Every chain starts mining on each transaction, so the start-up transactions land one after the other
+  // without waiting for block times; interval mining, when asked for, is switched on once they have.
+  if (options.blockTime !== undefined && !(options.blockTime > 0)) {
+    throw new Error(`blockTime must be a positive number of seconds, got ${options.blockTime}`);
   }
 
   installExitHooks();
@@ -208,7 +194,11 @@ export async function startChain(options: StartChainOptions = {}): Promise<DevCh
     });
     const privateKeys = privateKeysFor(accountCount);
     const accounts = privateKeys.map((key, index) => ANVIL_ACCOUNTS[index] ?? privateKeyToAccount(key).address);
-    const contracts = await deployDevContracts(chain, accounts, options.blockTime);
+    const node = createDevNodeClient(chain);
+    const contracts = await deployDevContracts(node, accounts);
+    if (options.blockTime !== undefined) {
+      await node.request({ method: 'evm_setIntervalMining', params: [options.blockTime] });
+    }
     return { rpcUrl, wsUrl, port, chainId, chain, accounts, privateKeys, contracts, stop };
   } catch (error) {
     await stop();
@@ -265,61 +255,4 @@ async function waitForRpc(rpcUrl: string, chainId: number, child: ChildProcess, 
     await delay(50);
   }
   throw new Error(`anvil at ${rpcUrl} did not answer eth_chainId within ${timeoutMs} ms:\n${output()}`);
-}
-
-async function deployDevContracts(chain: Chain, accounts: Address[], blockTime: number | undefined): Promise<DevChainContracts> {
-  const deployer = accounts[0] as Address;
-  const transport = http(chain.rpcUrls.default.http[0], { retryCount: 0 });
-  const publicClient = createPublicClient({ chain, transport, pollingInterval: 20 });
-  // anvil's accounts are unlocked, so a JSON-RPC account lets the node sign.
-  const walletClient = createWalletClient({ chain, transport, account: deployer });
-  const testClient = createTestClient({ chain, transport, mode: 'anvil' });
-
-  // With interval mining, mine on demand instead of waiting up to two block times.
-  const settle = async (hashes: Hash[]): Promise<void> => {
-    if (blockTime !== undefined) {
-      await testClient.mine({ blocks: 1 });
-    }
-    for (const hash of hashes) {
-      const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });
-      if (receipt.status !== 'success') {
-        throw new Error(`deploying the dev contracts failed in transaction ${hash}`);
-      }
-    }
-  };
-
-  const holders = accounts.slice(0, DEV_TOKEN_HOLDER_COUNT);
-  const tokenHash = await walletClient.deployContract({
-    abi: devTokenAbi,
-    bytecode: devTokenBytecode,
-    args: [holders, DEV_TOKEN_GENESIS_BALANCE],
-  });
-  const factoryHash = await walletClient.deployContract({
-    abi: smartAccountFactoryAbi,
-    bytecode: smartAccountFactoryBytecode,
-  });
-  await settle([tokenHash, factoryHash]);
-  const [tokenReceipt, factoryReceipt] = await Promise.all(
-    [tokenHash, factoryHash].map((hash) => publicClient.getTransactionReceipt({ hash })),
-  );
-  if (!tokenReceipt?.contractAddress || !factoryReceipt?.contractAddress) {
-    throw new Error('deploying the dev contracts returned no contract address');
-  }
-  const token = getAddress(tokenReceipt.contractAddress);
-  const factory = getAddress(factoryReceipt.contractAddress);
-
-  const accountHash = await walletClient.writeContract({
-    address: factory,
-    abi: smartAccountFactoryAbi,
-    functionName: 'deploy',
-    args: [deployer, SMART_ACCOUNT_SALT],
-  });
-  await settle([accountHash]);
-  const smartAccount = await publicClient.readContract({
-    address: factory,
-    abi: smartAccountFactoryAbi,
-    functionName: 'getAddress',
-    args: [deployer, SMART_ACCOUNT_SALT],
-  });
-  return { token, smartAccount, factory };
 }
