@@ -3,14 +3,20 @@ import type { Address } from 'viem';
 /** Placeholder address of a chain's native currency, as swap and price services spell it. */
 export const NATIVE_TOKEN_ADDRESS: Address = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 
-/** USD prices of the devnet's currencies. */
-export const USD_PRICES: Readonly<Record<string, number>> = { ETH: 3000, DEV: 1, USDC: 1 };
+/** USD prices of the devnet's currencies; the swap pools are seeded at these prices. */
+export const USD_PRICES: Readonly<Record<string, number>> = { ETH: 3000, DEV: 1, USDC: 1, USDD: 1, USDR: 1 };
 
 /** The native currency of every devnet chain. */
 export const NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 
 /** The DevToken deployed on every devnet chain. */
 export const DEV_TOKEN = { name: 'Dev Token', symbol: 'DEV', decimals: 18 } as const;
+
+/** The DevUsd token deployed on every devnet chain. */
+export const USD_TOKEN = { name: 'Devnet USD', symbol: 'USDD', decimals: 6 } as const;
+
+/** The DevResetToken deployed on every devnet chain: its allowance must go back to 0 before another approval. */
+export const RESET_TOKEN = { name: 'Devnet Reset USD', symbol: 'USDR', decimals: 6 } as const;
 
 /** Identities of dev accounts, by index into the dev accounts; `avatarId` names a generated asset image. */
 export const IDENTITY_FIXTURES: ReadonlyArray<{ readonly accountIndex: number; readonly name: string; readonly avatarId: string | null }> = [
@@ -64,6 +70,3 @@ export const ONRAMP_FEE_PERCENT = 1.5;
 
 /** Flat onramp network fee, in the payment currency. */
 export const ONRAMP_NETWORK_FEE = 0.5;
-
-/** Spender of swap approvals; the devnet has no router, so approvals only need to be well formed. */
-export const SWAP_SPENDER: Address = '0x1111111254eeb25477b68fb85ed929f73a960582';

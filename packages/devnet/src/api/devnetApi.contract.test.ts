@@ -12,6 +12,7 @@ import {
 } from '@connect-modal/headless/services';
 import type { BlockchainApiClient, NameServiceClient, WalletDirectoryClient } from '@connect-modal/headless/services';
 import { DEV_TOKEN_GENESIS_BALANCE, startChain } from '../chain/startChain.js';
+import { uniswapV2Router02Abi } from '../chain/uniswapArtifacts.generated.js';
 import type { DevChain } from '../chain/startChain.js';
 import { NATIVE_TOKEN_ADDRESS } from './apiFixtures.js';
 import { startApiServer } from './startApiServer.js';
@@ -191,23 +192,30 @@ describe('devnet API served to the headless clients', () => {
     ).rejects.toMatchObject({ message: 'Error registering name alice' });
   });
 
-  it('serves swap fixtures over the devnet tokens', async () => {
+  it('serves swaps over the devnet pools in the shapes the headless client parses', async () => {
     const eth = `${CHAIN}:${NATIVE_TOKEN_ADDRESS}`;
     const dev = `${CHAIN}:${chain.contracts.token}`;
     const { tokens } = await api.fetchSwapTokens({ chainId: CHAIN });
     expect(tokens.map((token) => [token.symbol, token.address, token.decimals])).toEqual([
       ['ETH', eth, 18],
       ['DEV', dev, 18],
+      ['USDD', `${CHAIN}:${chain.contracts.usdToken}`, 6],
+      ['USDR', `${CHAIN}:${chain.contracts.resetToken}`, 6],
     ]);
+    const { router, weth } = chain.contracts.uniswap;
     const { quotes } = await api.fetchSwapQuote({ amount: parseEther('1').toString(), userAddress: account(0), from: eth, to: dev, gasPrice: '1' });
-    expect(quotes[0]).toMatchObject({ fromAccount: eth, toAccount: dev, toAmount: parseEther('3000').toString() });
+    const [, bought] = await client.readContract({
+      address: router,
+      abi: uniswapV2Router02Abi,
+      functionName: 'getAmountsOut',
+      args: [parseEther('1'), [weth, chain.contracts.token]],
+    });
+    expect(quotes).toEqual([{ id: null, fromAmount: parseEther('1').toString(), fromAccount: eth, toAmount: String(bought), toAccount: dev }]);
     expect(await api.fetchSwapAllowance({ tokenAddress: dev, userAddress: account(0) })).toEqual({ allowance: '0' });
     const gas = await api.fetchGasPrice({ chainId: CHAIN });
     expect(BigInt(gas.standard ?? '0')).toBeGreaterThan(0n);
-    const approve = await api.generateApproveCalldata({ from: dev, to: eth, userAddress: account(0) });
-    expect(approve.tx).toMatchObject({ to: chain.contracts.token, data: expect.stringMatching(/^0x095ea7b3/) });
     const swap = await api.generateSwapCalldata({ amount: '1000', from: eth, to: dev, userAddress: account(0) });
-    expect(swap.tx).toMatchObject({ from: account(0), data: '0x' });
+    expect(swap.tx).toMatchObject({ from: account(0), to: router, amount: '1000', data: expect.stringMatching(/^0x7ff36ab5/) });
     expect(await api.fetchTokenPrice({ addresses: [eth, dev, `${CHAIN}:0x0000000000000000000000000000000000000001`] })).toEqual({
       fungibles: [
         { name: 'Ether', symbol: 'ETH', iconUrl: expect.any(String), price: 3000 },
