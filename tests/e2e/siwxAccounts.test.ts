@@ -143,6 +143,29 @@ describe('changing account in the wallet', () => {
     expect(errors).toEqual([]);
   }, TEST_TIMEOUT_MS);
 
+  it("a switch from the modal's Networks view to a chain with no session shows the sign view for that chain, and signs there", async () => {
+    const { page, errors } = await openSiwxPage(browser, devnet, 'siwx=optional');
+    const address = account(6);
+    await switchTo(page, address);
+    await connectFromModal(page, EVM_WALLET);
+    expect(await signView(page)).toBe('needed');
+    await page.getByTestId('siwx-sign').click();
+    await modalClosed(page);
+    await expectAccountStatus(page, address, 'signedIn');
+
+    await page.getByTestId('connect-button').click();
+    await page.getByTestId('account-network').click();
+    await page.getByTestId('network-31338').click();
+    // The sign view opened by the switch stays: the Networks view does not go back over it.
+    expect(await signView(page)).toBe('needed');
+    expect(await page.getByTestId('siwx-view').textContent()).toContain('Devnet 31338');
+    await page.getByTestId('siwx-sign').click();
+    await modalClosed(page);
+    await expectAccountStatus(page, address, 'signedIn');
+    expect((await backendSessions(devnet, address)).map((session) => session.chainId).sort()).toEqual(['eip155:31337', 'eip155:31338']);
+    expect(errors).toEqual([]);
+  }, TEST_TIMEOUT_MS);
+
   it('keeps the session across a reload when the wallet reports its address in lower case', async () => {
     const { page, errors } = await openSiwxPage(browser, devnet, 'siwx=optional');
     const lower = account(4).toLowerCase();

@@ -1,5 +1,5 @@
 'use client';
-import { useModal, useNetwork } from '@connect-modal/headless/react';
+import { useConnectConfig, useModal, useNetwork } from '@connect-modal/headless/react';
 import { WarningIcon } from '../icons/icons.js';
 import { StaticRow } from '../components/ListRow.js';
 import { NetworkList } from '../components/NetworkList.js';
@@ -10,11 +10,13 @@ import type { ViewProps } from '../modal/viewRegistry.js';
 import * as styles from './views.css.js';
 
 /**
- * The app's networks with the active one marked; switching goes back to where the visitor came from. With
+ * The app's networks with the active one marked; switching goes back to where the visitor came from, unless the
+ * switch opened a view of its own (the sign-in of a chain with no session), which then stays. With
  * `enableNetworkSwitch: false` nothing opens this view, and if the app names it the list only informs.
  */
 export function NetworksView(_props: ViewProps) {
   const t = useMessages();
+  const config = useConnectConfig();
   const { goBack } = useModal();
   const { network, isUnsupported } = useNetwork();
   return (
@@ -31,7 +33,8 @@ export function NetworksView(_props: ViewProps) {
           }
         />
       )}
-      <NetworkList onSwitched={() => goBack()} />
+      {/* Back only from this view: a switch may have opened another on top (sign-in for the new chain). */}
+      <NetworkList onSwitched={() => config._internal.router.get().view === 'Networks' && goBack()} />
     </div>
   );
 }
