@@ -9,6 +9,17 @@ export { signMessage } from './signMessage.js';
 export type { SignMessageParameters } from './signMessage.js';
 export { request } from './request.js';
 export type { RequestParameters } from './request.js';
+export { sendTransaction } from './sendTransaction.js';
+export type { SendTransactionParameters, SendTransactionReturnType } from './sendTransaction.js';
+export { writeContract } from './writeContract.js';
+export type { WriteContractParameters, WriteContractReturnType } from './writeContract.js';
+export { signTypedData } from './signTypedData.js';
+export type { SignTypedDataParameters, SignTypedDataReturnType } from './signTypedData.js';
+export { waitForTransactionReceipt } from './waitForTransactionReceipt.js';
+export type { WaitForTransactionReceiptParameters, WaitForTransactionReceiptReturnType } from './waitForTransactionReceipt.js';
+export { getPendingTransactions, watchPendingTransactions } from './pendingTransactions.js';
+export type { GetPendingTransactionsParameters, WatchPendingTransactionsParameters } from './pendingTransactions.js';
+export type { EvmChainId } from './transactions/EvmChainId.js';
 export { closeModal, goBack, openModal, pushView, setAccountTab, shakeModal } from './modal.js';
 export {
   getAccount,

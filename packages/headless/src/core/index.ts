@@ -90,6 +90,8 @@ export type {
   SignMessageOptions,
   WalletSignInOutput,
 } from './adapters/index.js';
+export { PENDING_TRANSACTIONS_LIMIT, TransactionMessages, TransactionRevertedError } from './transactions/index.js';
+export type { PendingTransaction, PendingTransactionKind, PendingTransactionStatus } from './transactions/index.js';
 export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './connection/reconnectTiming.js';
 export { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, isPairingExpired } from './connection/pairingExpiry.js';
 export { ACCOUNT_VIEWS, CONNECT_FLOW_VIEWS, NAVIGATION_RULES, SIGN_IN_VIEWS, decideNavigation } from './navigation/navigationPolicy.js';

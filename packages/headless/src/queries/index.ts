@@ -30,3 +30,11 @@ export {
   signMessageMutationOptions,
   switchNetworkMutationOptions,
 } from './mutationOptions.js';
+export {
+  sendTransactionMutationOptions,
+  signTypedDataMutationOptions,
+  writeContractMutationOptions,
+} from './transactionMutationOptions.js';
+export type { WriteContractVariables } from './transactionMutationOptions.js';
+export { waitForTransactionReceiptQueryKey, waitForTransactionReceiptQueryOptions } from './waitForTransactionReceiptQueryOptions.js';
+export type { WaitForTransactionReceiptQueryParameters } from './waitForTransactionReceiptQueryOptions.js';
