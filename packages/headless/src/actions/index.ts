@@ -20,6 +20,10 @@ export type { WaitForTransactionReceiptParameters, WaitForTransactionReceiptRetu
 export { getPendingTransactions, watchPendingTransactions } from './pendingTransactions.js';
 export type { GetPendingTransactionsParameters, WatchPendingTransactionsParameters } from './pendingTransactions.js';
 export type { EvmChainId } from './transactions/EvmChainId.js';
+export { SendValidationError, isSendName, send } from './send.js';
+export type { SendNameResolver, SendParameters, SendReturnType } from './send.js';
+export { NATIVE_TRANSFER_GAS, getMaxSendable } from './sendMax.js';
+export type { GetMaxSendableParameters, GetMaxSendableReturnType } from './sendMax.js';
 export { closeModal, goBack, openModal, pushView, setAccountTab, shakeModal } from './modal.js';
 export {
   getAccount,

@@ -38,3 +38,5 @@ export {
 export type { WriteContractVariables } from './transactionMutationOptions.js';
 export { waitForTransactionReceiptQueryKey, waitForTransactionReceiptQueryOptions } from './waitForTransactionReceiptQueryOptions.js';
 export type { WaitForTransactionReceiptQueryParameters } from './waitForTransactionReceiptQueryOptions.js';
+export { resolveSendName, sendMutationOptions, sendNameQueryKey, sendNameQueryOptions } from './sendMutationOptions.js';
+export type { SendVariables } from './sendMutationOptions.js';

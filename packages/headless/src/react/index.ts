@@ -56,3 +56,5 @@ export { useWalletConnectPairing } from './useWalletConnectPairing.js';
 export type { UseWalletConnectPairingParameters, UseWalletConnectPairingReturnType } from './useWalletConnectPairing.js';
 export { useSiwx } from './useSiwx.js';
 export type { UseSiwxParameters, UseSiwxReturnType } from './useSiwx.js';
+export { useSend, useSendName } from './useSend.js';
+export type { UseSendNameParameters, UseSendParameters, UseSendReturnType } from './useSend.js';

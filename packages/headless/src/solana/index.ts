@@ -28,3 +28,4 @@ export type {
   SolanaSignMessageFeature,
   SolanaSignTransactionFeature,
 } from './solanaWalletFeatures.js';
+export { getSolanaMaxSendable, sendSolana } from '../actions/sendSolana.js';
