@@ -1,12 +1,13 @@
 import { createAnalyticsClient } from '../services/createAnalyticsClient.js';
 import type { AnalyticsClient } from '../services/createAnalyticsClient.js';
+import { swapNetworksOf } from '../services/apiNetworkSupport.js';
 import { createBlockchainApiClient } from '../services/createBlockchainApiClient.js';
 import type { BlockchainApiClient } from '../services/createBlockchainApiClient.js';
 import { createNameServiceClient } from '../services/createNameServiceClient.js';
 import type { NameServiceClient } from '../services/createNameServiceClient.js';
 import { createWalletDirectoryClient } from '../services/createWalletDirectoryClient.js';
 import type { WalletDirectoryClient } from '../services/createWalletDirectoryClient.js';
-import { Alerts } from '../core/index.js';
+import { Alerts, DEFAULT_ENDPOINTS } from '../core/index.js';
 import type { ConnectConfig } from '../core/index.js';
 
 /** SDK type and version sent to the services as `st` and `sv`. */
@@ -36,7 +37,9 @@ export function getDataServices(config: ConnectConfig): DataServices {
       sdkType: SDK_TYPE,
       sdkVersion: SDK_VERSION,
     };
-    const api = createBlockchainApiClient({ ...common, baseUrl: config.options.endpoints.blockchainApi });
+    const baseUrl = config.options.endpoints.blockchainApi;
+    const swap = swapNetworksOf(config.options.networks, baseUrl, DEFAULT_ENDPOINTS.blockchainApi);
+    const api = createBlockchainApiClient({ ...common, baseUrl, networkSupport: { swap } });
     existing = {
       api,
       directory: createWalletDirectoryClient({ ...common, baseUrl: config.options.endpoints.walletDirectory }),

@@ -20,6 +20,8 @@ export interface ApiErrorDetails {
   readonly retryAfterMs?: number;
   /** Where in the response body the first schema mismatch is, for API_BAD_RESPONSE. */
   readonly issuePath?: readonly PropertyKey[];
+  /** The service's own code of a refusal (a 4xx `{ error, code }` body), such as `INSUFFICIENT_LIQUIDITY`. */
+  readonly serviceCode?: string;
   readonly cause?: unknown;
 }
 
@@ -31,6 +33,8 @@ export class ApiError extends ConnectError {
   readonly status: number | undefined;
   readonly retryAfterMs: number | undefined;
   readonly issuePath: readonly PropertyKey[] | undefined;
+  /** The service's own code of a refusal, when its 4xx body named one (`{ error, code }`). */
+  readonly serviceCode: string | undefined;
 
   constructor(code: ApiErrorCode, message: string, details: ApiErrorDetails = {}) {
     super(code, message, details.cause === undefined ? {} : { cause: details.cause });
@@ -38,6 +42,7 @@ export class ApiError extends ConnectError {
     this.status = details.status;
     this.retryAfterMs = details.retryAfterMs;
     this.issuePath = details.issuePath;
+    this.serviceCode = details.serviceCode;
   }
 }
 

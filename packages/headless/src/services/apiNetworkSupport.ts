@@ -43,3 +43,19 @@ export function networkOf(id: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The swap networks of a config: the specification's twelve, plus the config's own EVM networks when the config
+ * names its own blockchain API (such as the devnet's), which then decides for those networks itself. Against the
+ * hosted API (`hostedBlockchainApi`) only the twelve are swap networks.
+ */
+export function swapNetworksOf(
+  networks: readonly { readonly caipNetworkId: string; readonly chainNamespace: string }[],
+  blockchainApi: string,
+  hostedBlockchainApi: string,
+): readonly string[] {
+  const hosted = DEFAULT_API_NETWORK_SUPPORT.swap;
+  if (blockchainApi.replace(/\/+$/, '') === hostedBlockchainApi.replace(/\/+$/, '')) return hosted;
+  const added = networks.filter((network) => network.chainNamespace === 'eip155').map((network) => network.caipNetworkId);
+  return [...new Set([...hosted, ...added])];
+}

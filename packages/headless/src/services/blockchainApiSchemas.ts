@@ -93,6 +93,8 @@ export const swapQuotesSchema = z.object({
       fromAccount: z.string(),
       toAmount: z.string(),
       toAccount: z.string(),
+      /** CAIP-10 ids of the route's tokens, first to last, when the service tells. */
+      path: z.optional(z.array(z.string())),
     }),
   ),
 });
@@ -105,6 +107,8 @@ export const swapTokenSchema = z.object({
   decimals: z.number(),
   logoUri: z.string(),
   eip2612: z.optional(z.boolean()),
+  /** True for a token whose allowance must be set to 0 before it is changed (USDT-like). */
+  approvalResetRequired: z.optional(z.boolean()),
 });
 
 /** `GET /v1/convert/tokens`. */
@@ -116,7 +120,7 @@ export const fungiblePricesSchema = z.object({
 });
 
 /** `GET /v1/convert/allowance`. */
-export const swapAllowanceSchema = z.object({ allowance: z.string() });
+export const swapAllowanceSchema = z.object({ allowance: z.string(), spender: z.optional(z.string()) });
 
 /** `GET /v1/convert/gas-price`; the specification leaves the shape open, the usual fields are checked when present. */
 export const gasPriceSchema = z.looseObject({
@@ -134,8 +138,25 @@ const swapTransactionSchema = z.looseObject({
   eip155: z.optional(z.looseObject({ gas: z.optional(z.string()), gasPrice: z.optional(z.string()) })),
 });
 
-/** `POST /v1/convert/build-transaction` and `GET /v1/convert/build-approve`; open shape, `tx` checked when present. */
-export const swapCalldataSchema = z.looseObject({ tx: z.optional(swapTransactionSchema) });
+/**
+ * `POST /v1/convert/build-transaction` and `GET /v1/convert/build-approve`; open shape, `tx` checked when present.
+ * An approval names its `spender`, the `amount` approved, the current `allowance`, and, for a token that must be
+ * reset to 0 first, `allowanceResetRequired` and `resetTx` (to be mined before `tx`). A swap names its amounts,
+ * `toAmountMin` (after slippage), `deadline` (seconds) and `path`.
+ */
+export const swapCalldataSchema = z.looseObject({
+  tx: z.optional(swapTransactionSchema),
+  spender: z.optional(z.string()),
+  amount: z.optional(z.string()),
+  allowance: z.optional(z.string()),
+  allowanceResetRequired: z.optional(z.boolean()),
+  resetTx: z.optional(swapTransactionSchema),
+  fromAmount: z.optional(z.string()),
+  toAmount: z.optional(z.string()),
+  toAmountMin: z.optional(z.string()),
+  deadline: z.optional(z.union([z.string(), z.number()])),
+  path: z.optional(z.array(z.string())),
+});
 
 /** A name profile of `GET /v1/profile/account/{name}`: addresses by coin type and text attributes. */
 export const nameProfileSchema = z.object({

@@ -136,6 +136,35 @@ describe('createApiRequester', () => {
     expect(notFound).toHaveBeenCalledTimes(1);
   });
 
+  it("reads a refusal's { error, code } into the error, and keeps the status text for any other body", async () => {
+    const clock = createManualClock();
+    const refusals = [
+      json({ error: 'Insufficient liquidity for this trade', code: 'INSUFFICIENT_LIQUIDITY' }, { status: 400 }),
+      json({ error: 'Insufficient balance', code: 'INSUFFICIENT_BALANCE' }, { status: 400 }),
+      json({ error: 'Bad code', code: 'not a code <script>' }, { status: 400 }),
+      json({ error: 42, code: 'X' }, { status: 400 }),
+      new Response('not json', { status: 400 }),
+      new Response(JSON.stringify({ error: 'x'.repeat(20_000), code: 'BIG' }), { status: 400 }),
+      json({ error: 'Server broke', code: 'INTERNAL' }, { status: 500 }),
+    ];
+    const fetch = scriptedFetch(...refusals.map((response) => () => response));
+    const api = createApiRequester({ ...base, fetch, clock, retry: { count: 0, delayMs: 1 } });
+    const errors: ApiError[] = [];
+    for (let index = 0; index < refusals.length; index++) {
+      const { result } = await runWithClock(clock, api.request({ method: 'GET', path: '/q', idempotent: true, schema }));
+      errors.push(rejection(result));
+    }
+    expect(errors.map((error) => [error.code, error.status, error.message, error.serviceCode])).toEqual([
+      ['API_HTTP_ERROR', 400, 'Insufficient liquidity for this trade', 'INSUFFICIENT_LIQUIDITY'],
+      ['API_HTTP_ERROR', 400, 'Insufficient balance', 'INSUFFICIENT_BALANCE'],
+      ['API_HTTP_ERROR', 400, 'Bad code', undefined],
+      ['API_HTTP_ERROR', 400, 'The service answered with status 400', undefined],
+      ['API_HTTP_ERROR', 400, 'The service answered with status 400', undefined],
+      ['API_HTTP_ERROR', 400, 'The service answered with status 400', undefined],
+      ['API_HTTP_ERROR', 500, 'The service answered with status 500', undefined],
+    ]);
+  });
+
   it('honours a short Retry-After and reports a long one at once', async () => {
     const clock = createManualClock();
     const shortWait = scriptedFetch(() => json({}, { status: 429, headers: { 'retry-after': '2' } }), () => json(good));

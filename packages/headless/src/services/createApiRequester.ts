@@ -47,6 +47,25 @@ function appendQuery(params: URLSearchParams, query: Readonly<Record<string, Que
   }
 }
 
+/** Largest refusal body read for its `{ error, code }`; a bigger one is dropped unread. */
+const MAX_REFUSAL_BYTES = 16 * 1024;
+
+/** The `{ error, code }` of a refusal body, when it is JSON of that shape with printable, bounded texts. */
+async function readRefusal(response: Response): Promise<{ message: string; code: string | undefined } | undefined> {
+  try {
+    const body = await readLimitedBody(response, MAX_REFUSAL_BYTES);
+    if (!body.ok) return undefined;
+    const json: unknown = JSON.parse(body.text);
+    if (typeof json !== 'object' || json === null) return undefined;
+    const { error, code } = json as { error?: unknown; code?: unknown };
+    if (typeof error !== 'string' || error.trim() === '' || error.length > 500) return undefined;
+    const cleanCode = typeof code === 'string' && /^[A-Z][A-Z0-9_]{0,63}$/.test(code) ? code : undefined;
+    return { message: error, code: cleanCode };
+  } catch {
+    return undefined;
+  }
+}
+
 function abortError(path: string): ApiError {
   return new ApiError('API_ABORTED', ErrorMessages.REQUEST_ABORTED, { path });
 }
@@ -144,13 +163,22 @@ export function createApiRequester(options: ApiClientOptions): ApiRequester {
       }
 
       if (!response.ok) {
-        response.body?.cancel().catch(() => undefined);
         const status = response.status;
         if (status === 429) {
+          response.body?.cancel().catch(() => undefined);
           const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), clock.now());
           throw new ApiError('API_RATE_LIMITED', 'Too many requests, try again later', { path, status, retryAfterMs });
         }
-        throw new ApiError('API_HTTP_ERROR', `The service answered with status ${status}`, { path, status });
+        // A refusal (4xx) may say why in `{ error, code }`: insufficient liquidity and balance must be told apart.
+        let refusal: Awaited<ReturnType<typeof readRefusal>>;
+        try {
+          refusal = status >= 400 && status < 500 ? await raceAbort(readRefusal(response), controller.signal) : undefined;
+        } catch (error) {
+          throw transportError(error);
+        }
+        if (refusal === undefined) response.body?.cancel().catch(() => undefined);
+        const message = refusal?.message ?? `The service answered with status ${status}`;
+        throw new ApiError('API_HTTP_ERROR', message, { path, status, serviceCode: refusal?.code });
       }
       if (schema === undefined) {
         response.body?.cancel().catch(() => undefined);

@@ -103,8 +103,12 @@ export interface BlockchainApiClient {
       disableEstimate?: boolean;
     } & Cancellable,
   ): Promise<SwapCalldata>;
-  /** `GET /v1/convert/build-approve`; throws 'Network not supported for Swaps' off the swap networks. */
-  generateApproveCalldata(params: { from: string; to: string; userAddress: string } & Cancellable): Promise<SwapCalldata>;
+  /**
+   * `GET /v1/convert/build-approve`: an approval of exactly `amount` (base units) when given, which is the
+   * product's default; throws 'Network not supported for Swaps' off the swap networks. */
+  generateApproveCalldata(
+    params: { from: string; to: string; userAddress: string; amount?: string } & Cancellable,
+  ): Promise<SwapCalldata>;
   /** `GET /v1/profile/account/{name}`; null on networks without names. */
   lookupName(params: { name: string; caipNetworkId?: string } & Cancellable): Promise<NameProfile | null>;
   /** `GET /v1/profile/reverse/{address}`; none on networks without names. */
@@ -259,10 +263,10 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
       });
     },
 
-    async generateApproveCalldata({ from, to, userAddress, signal }) {
+    async generateApproveCalldata({ from, to, userAddress, amount, signal }) {
       const path = '/v1/convert/build-approve';
       if (!swapServed(from)) throw unsupported(path, ErrorMessages.NETWORK_NOT_SUPPORTED_FOR_SWAPS);
-      return api.request({ method: 'GET', path, query: { userAddress, from, to }, idempotent: true, signal, schema: swapCalldataSchema });
+      return api.request({ method: 'GET', path, query: { userAddress, from, to, amount }, idempotent: true, signal, schema: swapCalldataSchema });
     },
 
     async lookupName({ name, caipNetworkId, signal }) {
