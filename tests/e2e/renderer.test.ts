@@ -10,6 +10,7 @@ import type { Devnet } from '@connect-modal/devnet';
 import { auditPage } from './axe.js';
 import type { AxeViolation } from './axe.js';
 import { launchBrowser } from './browser.js';
+import { readQrCode } from './readQrCode.js';
 
 const DEV_WALLET = 'io.connectmodal.devwallet';
 const DEV_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -147,6 +148,8 @@ describe.each(['light', 'dark'] as const)('default modal by mouse, %s theme', (t
     await page.getByTestId('wallet-feature-receive').click();
     await checkView(opened, 'receive-view', 'receive', theme);
     expect(await page.getByTestId('receive-address').textContent()).toContain(DEV_ACCOUNT);
+    // The QR code, as drawn, reads back as the address.
+    expect(await readQrCode(page.getByTestId('receive-qr'))).toBe(DEV_ACCOUNT);
     await page.getByTestId('modal-back').click();
 
     // Networks: switch the wallet to the second devnet chain.

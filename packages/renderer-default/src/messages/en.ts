@@ -150,6 +150,7 @@ export const en = {
   'unsupported.disconnect': 'Disconnect',
 
   'receive.address': 'Your address',
+  'receive.qrLabel': 'QR code of your address',
   'receive.copy': 'Copy address',
   'receive.hint': 'Send only assets on {network} to this address.',
   'receive.networks': 'Supported networks',

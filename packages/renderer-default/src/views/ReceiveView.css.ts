@@ -13,6 +13,14 @@ export const card = style({
   textAlign: 'center',
 });
 
+/** The QR code of the address: large enough to scan from a phone, small enough to keep the view short. */
+export const qr = style({
+  display: 'flex',
+  justifyContent: 'center',
+  width: 208,
+  maxWidth: '100%',
+});
+
 export const label = style({
   margin: 0,
   fontSize: vars.font.size.xs,

@@ -1,16 +1,16 @@
 'use client';
 import { useAccount, useNetwork } from '@connect-modal/headless/react';
 import { CopyIcon } from '../icons/icons.js';
-import { Avatar } from '../components/Avatar.js';
 import { Button } from '../components/Button.js';
 import { NetworkImage } from '../components/NetworkImage.js';
+import { QrCode } from '../components/QrCode.js';
 import { useCopyAddress } from '../account/useCopyAddress.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import * as styles from './ReceiveView.css.js';
 import * as viewStyles from './views.css.js';
 
-/** Receive: the full address to share, a copy button and the networks it can receive on. */
+/** Receive: the address as a QR code and in full to share, a copy button and the networks it can receive on. */
 export function ReceiveView(_props: ViewProps) {
   const t = useMessages();
   const account = useAccount();
@@ -21,7 +21,9 @@ export function ReceiveView(_props: ViewProps) {
   return (
     <div className={viewStyles.view} data-testid="receive-view">
       <div className={styles.card}>
-        <Avatar address={address} />
+        <div className={styles.qr}>
+          <QrCode value={address} label={t('receive.qrLabel')} loadingLabel={t('receive.qrLabel')} data-testid="receive-qr" />
+        </div>
         <p className={styles.label}>{t('receive.address')}</p>
         <p className={styles.address} data-testid="receive-address">
           {address}
