@@ -17,6 +17,8 @@ export { signTypedData } from './signTypedData.js';
 export type { SignTypedDataParameters, SignTypedDataReturnType } from './signTypedData.js';
 export { waitForTransactionReceipt } from './waitForTransactionReceipt.js';
 export type { WaitForTransactionReceiptParameters, WaitForTransactionReceiptReturnType } from './waitForTransactionReceipt.js';
+export { sendSolanaTransaction } from './sendSolanaTransaction.js';
+export type { SendSolanaTransactionParameters, SendSolanaTransactionReturnType, SolanaKitTransaction } from './sendSolanaTransaction.js';
 export { getPendingTransactions, watchPendingTransactions } from './pendingTransactions.js';
 export type { GetPendingTransactionsParameters, WatchPendingTransactionsParameters } from './pendingTransactions.js';
 export type { EvmChainId } from './transactions/EvmChainId.js';

@@ -31,6 +31,7 @@ export {
   switchNetworkMutationOptions,
 } from './mutationOptions.js';
 export {
+  sendSolanaTransactionMutationOptions,
   sendTransactionMutationOptions,
   signTypedDataMutationOptions,
   writeContractMutationOptions,

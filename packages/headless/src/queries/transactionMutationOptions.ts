@@ -1,6 +1,8 @@
 import type { Abi } from 'viem';
-import { sendTransaction, signTypedData, writeContract } from '../actions/index.js';
+import { sendSolanaTransaction, sendTransaction, signTypedData, writeContract } from '../actions/index.js';
 import type {
+  SendSolanaTransactionParameters,
+  SendSolanaTransactionReturnType,
   SendTransactionParameters,
   SendTransactionReturnType,
   SignTypedDataParameters,
@@ -44,6 +46,15 @@ export function signTypedDataMutationOptions(config: ConnectConfig) {
   return {
     mutationKey: [QUERY_KEY_ROOT, 'signTypedData'] as const,
     mutationFn: (variables: SignTypedDataParameters): Promise<SignTypedDataReturnType> => signTypedData(config, variables),
+    retry: false,
+  } as const;
+}
+
+/** Mutation options for {@link sendSolanaTransaction}. */
+export function sendSolanaTransactionMutationOptions(config: ConnectConfig) {
+  return {
+    mutationKey: [QUERY_KEY_ROOT, 'sendSolanaTransaction'] as const,
+    mutationFn: (variables: SendSolanaTransactionParameters): Promise<SendSolanaTransactionReturnType> => sendSolanaTransaction(config, variables),
     retry: false,
   } as const;
 }

@@ -22,6 +22,8 @@ export { useSignMessage } from './useSignMessage.js';
 export type { UseSignMessageParameters, UseSignMessageReturnType } from './useSignMessage.js';
 export { useSendTransaction } from './useSendTransaction.js';
 export type { UseSendTransactionParameters, UseSendTransactionReturnType } from './useSendTransaction.js';
+export { useSendSolanaTransaction } from './useSendSolanaTransaction.js';
+export type { UseSendSolanaTransactionParameters, UseSendSolanaTransactionReturnType } from './useSendSolanaTransaction.js';
 export { useWriteContract } from './useWriteContract.js';
 export type { UseWriteContractParameters, UseWriteContractReturnType, WriteContractMutate, WriteContractMutateAsync } from './useWriteContract.js';
 export { useSignTypedData } from './useSignTypedData.js';

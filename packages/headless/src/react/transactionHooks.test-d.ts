@@ -1,8 +1,10 @@
+import { Transaction } from '@solana/web3.js';
+import type { VersionedTransaction } from '@solana/web3.js';
 import type { Hash, Hex, TransactionReceipt } from 'viem';
 import { describe, expectTypeOf, it } from 'vitest';
 import { base, createConnectConfig, mainnet } from '../core/index.js';
 import type { PendingTransaction } from '../core/index.js';
-import { usePendingTransactions, useSendTransaction, useSignTypedData, useWaitForTransactionReceipt, useWriteContract } from './index.js';
+import { usePendingTransactions, useSendSolanaTransaction, useSendTransaction, useSignTypedData, useWaitForTransactionReceipt, useWriteContract } from './index.js';
 
 const config = createConnectConfig({ projectId: 'p', networks: [mainnet, base] });
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -53,6 +55,19 @@ describe('wallet-write hooks are typed from the config and the abi', () => {
     expectTypeOf(status.data).toEqualTypeOf<'success' | 'reverted' | undefined>();
     // @ts-expect-error optimism is not among the config's networks
     useWaitForTransactionReceipt({ config, hash: `0x${'a'.repeat(64)}`, chainId: 10 });
+  });
+
+  it('useSendSolanaTransaction takes a web3.js or @solana/kit transaction and gives the signature', () => {
+    const { sendSolanaTransaction, sendSolanaTransactionAsync, data } = useSendSolanaTransaction({ config });
+    sendSolanaTransaction({ transaction: new Transaction(), options: { skipPreflight: true } });
+    sendSolanaTransaction({ transaction: {} as VersionedTransaction });
+    sendSolanaTransaction({ transaction: { messageBytes: new Uint8Array(), signatures: { someAddress: null } } });
+    // @ts-expect-error base64 text is not a transaction
+    sendSolanaTransaction({ transaction: 'AQID' });
+    // @ts-expect-error not a commitment
+    sendSolanaTransaction({ transaction: new Transaction(), options: { preflightCommitment: 'soon' } });
+    expectTypeOf(sendSolanaTransactionAsync).returns.resolves.toEqualTypeOf<string>();
+    expectTypeOf(data).toEqualTypeOf<string | undefined>();
   });
 
   it('usePendingTransactions lists the tracked transactions', () => {

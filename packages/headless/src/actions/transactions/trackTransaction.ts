@@ -1,8 +1,9 @@
 import type { Hash } from 'viem';
-import type { ConnectConfig } from '../../core/index.js';
+import type { CaipNetwork, ConnectConfig } from '../../core/index.js';
 import { TransactionMessages, pendingTransactionsOf } from '../../core/transactions/index.js';
 import type { PendingTransaction } from '../../core/transactions/index.js';
 import { loadEvmViem } from './loadEvmViem.js';
+import { waitForSolanaConfirmation } from './solanaConfirmation.js';
 
 /** How long a sent transaction is followed before it is left pending (a reload follows it again). */
 export const TRACKING_TIMEOUT_MS = 30 * 60_000;
@@ -48,18 +49,28 @@ export function settleTransaction(
   else config._internal.toasts.showError(TransactionMessages.FAILED);
 }
 
-/** Follows a pending EVM transaction until its receipt, through its network's RPC; once per transaction at a time. */
+/** The outcome of a sent transaction: its EVM receipt's status, or its Solana signature status. */
+function outcomeOf(config: ConnectConfig, network: CaipNetwork, transaction: PendingTransaction): Promise<'confirmed' | 'failed'> {
+  if (network.chainNamespace === 'solana') return waitForSolanaConfirmation(config, network, transaction.hash, TRACKING_TIMEOUT_MS);
+  return loadEvmViem()
+    .then((viem) => viem.readReceipt(config, network, { hash: transaction.hash as Hash, timeout: TRACKING_TIMEOUT_MS }))
+    .then((receipt) => (receipt.status === 'success' ? 'confirmed' : 'failed'));
+}
+
+/**
+ * Follows a pending transaction until its outcome, through its network's RPC (an EVM receipt, a Solana signature
+ * status); once per transaction at a time.
+ */
 export function followTransaction(config: ConnectConfig, transaction: PendingTransaction): void {
-  if (transaction.status !== 'pending' || !transaction.caipNetworkId.startsWith('eip155:')) return;
+  if (transaction.status !== 'pending') return;
   const network = config.options.networks.find((item) => item.caipNetworkId === transaction.caipNetworkId);
   const id = idOf(transaction);
   const now = setOf(following, config);
-  if (!network || now.has(id)) return;
+  if (!network || (network.chainNamespace !== 'eip155' && network.chainNamespace !== 'solana') || now.has(id)) return;
   now.add(id);
-  loadEvmViem()
-    .then((viem) => viem.readReceipt(config, network, { hash: transaction.hash as Hash, timeout: TRACKING_TIMEOUT_MS }))
+  outcomeOf(config, network, transaction)
     .then(
-      (receipt) => settleTransaction(config, transaction, receipt.status === 'success' ? 'confirmed' : 'failed'),
+      (outcome) => settleTransaction(config, transaction, outcome),
       // Not found in time: it stays pending, and is followed again after a reload.
       (error: unknown) => config.events.emit('error', { error, source: 'pendingTransactions' }),
     )

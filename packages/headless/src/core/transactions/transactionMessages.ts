@@ -13,6 +13,10 @@ export const TransactionMessages = {
   DECLINED: 'Transaction declined',
   /** No EVM wallet is connected (or its connection is still being restored). */
   NO_EVM_WALLET: 'No EVM wallet is connected',
+  /** No Solana wallet is connected (or its connection is still being restored). */
+  NO_SOLANA_WALLET: 'No Solana wallet is connected',
+  /** The wallet answered solana_signAndSendTransaction with something that is not a 64-byte signature. */
+  INVALID_SOLANA_SIGNATURE: 'The wallet returned an invalid transaction signature',
   /** The wallet answered eth_sendTransaction with something that is not a transaction hash. */
   INVALID_HASH: 'The wallet returned an invalid transaction hash',
   /** The wallet answered a typed-data request with something that is not a signature. */
