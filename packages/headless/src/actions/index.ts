@@ -26,6 +26,14 @@ export { SendValidationError, isSendName, send } from './send.js';
 export type { SendNameResolver, SendParameters, SendReturnType } from './send.js';
 export { NATIVE_TRANSFER_GAS, getMaxSendable } from './sendMax.js';
 export type { GetMaxSendableParameters, GetMaxSendableReturnType } from './sendMax.js';
+export { getSwapTokens } from './getSwapTokens.js';
+export type { GetSwapTokensParameters, GetSwapTokensReturnType } from './getSwapTokens.js';
+export { MAX_SWAP_SLIPPAGE, SWAP_QUOTE_LIFETIME_MS, SWAP_QUOTE_REFRESH_MS, getSwapQuote, isSwapQuoteExpired } from './getSwapQuote.js';
+export type { GetSwapQuoteParameters, SwapQuote } from './getSwapQuote.js';
+export { swap } from './swap.js';
+export type { SwapParameters, SwapReturnType, SwapStep } from './swap.js';
+export { SwapError } from './swapErrors.js';
+export type { SwapErrorCode } from './swapErrors.js';
 export { closeModal, goBack, openModal, pushView, setAccountTab, shakeModal } from './modal.js';
 export {
   getAccount,

@@ -1,0 +1,114 @@
+import type { Address, Hash, Hex, TransactionReceipt } from 'viem';
+import type { ConnectConfig } from '../core/index.js';
+import { joinInFlight, requestKey } from '../core/transactions/index.js';
+import { getDataServices } from '../queries/getDataServices.js';
+import type { SwapCalldata } from '../services/blockchainApiSchemas.js';
+import { isSwapQuoteExpired } from './getSwapQuote.js';
+import type { SwapQuote } from './getSwapQuote.js';
+import { sendTransaction } from './sendTransaction.js';
+import { SwapError, toSwapError } from './swapErrors.js';
+import { requireEvmAccount } from './transactions/evmAccount.js';
+import { waitForTransactionReceipt } from './waitForTransactionReceipt.js';
+
+/** Where a swap is: resetting the allowance to 0, approving the exact amount, or swapping. */
+export type SwapStep = 'resetting' | 'approving' | 'swapping';
+
+/** Parameters of {@link swap}. */
+export interface SwapParameters {
+  /** A quote from `getSwapQuote`, not expired. */
+  readonly quote: SwapQuote;
+  /** Called as each step starts, for the UI. */
+  readonly onStep?: ((step: SwapStep) => void) | undefined;
+}
+
+/** What {@link swap} resolves with once the swap is mined. */
+export interface SwapReturnType {
+  /** The allowance reset to 0, when the token needed one. */
+  readonly resetHash?: Hash;
+  /** The exact approval, when the allowance was short. */
+  readonly approvalHash?: Hash;
+  /** The swap itself. */
+  readonly hash: Hash;
+  readonly receipt: TransactionReceipt;
+}
+
+type BuiltTx = NonNullable<SwapCalldata['tx']>;
+
+function txFields(tx: BuiltTx | undefined, what: string): { to: Address; data: Hex; value: bigint; gas: bigint | undefined } {
+  const value = tx?.amount ?? tx?.value ?? '0';
+  const gas = tx?.eip155?.gas;
+  if (!tx?.to || !/^0x[0-9a-fA-F]{40}$/.test(tx.to) || !tx.data || !/^0x(?:[0-9a-fA-F]{2})*$/.test(tx.data) || !/^\d+$/.test(value) || (gas !== undefined && !/^\d+$/.test(gas))) {
+    throw new SwapError('SWAP_SERVICE_ERROR', `The swap service answered an invalid ${what} transaction`);
+  }
+  return { to: tx.to as Address, data: tx.data as Hex, value: BigInt(value), gas: gas === undefined ? undefined : BigInt(gas) };
+}
+
+/**
+ * Swaps as quoted through the connected EVM wallet. Refuses an expired quote (`SWAP_QUOTE_EXPIRED`) and a quote
+ * of another account. Selling a token whose router allowance is short, it first sends the reset to 0 when the
+ * token requires one, then an approval of exactly the amount sold, waiting for each receipt; then it builds the
+ * swap with the quote's slippage, refuses it when the price has moved past the quote's `toAmountMin`
+ * (`SWAP_SLIPPAGE_EXCEEDED`), sends it and waits for its receipt (a revert rejects with `TransactionRevertedError`).
+ * Wallet writes are never retried; a second submit of the same quote while one runs joins it.
+ */
+export function swap(config: ConnectConfig, parameters: SwapParameters): Promise<SwapReturnType> {
+  const { quote } = parameters;
+  if (isSwapQuoteExpired(config, quote)) {
+    return Promise.reject(new SwapError('SWAP_QUOTE_EXPIRED', 'The quote has expired; get a new quote before swapping'));
+  }
+  const key = requestKey(['swap', quote.caipNetworkId, quote.userAddress, quote.from.address, quote.to.address, quote.fromAmount, quote.quotedAt]);
+  return joinInFlight(config, key, () => runSwap(config, parameters));
+}
+
+async function runSwap(config: ConnectConfig, { quote, onStep }: SwapParameters): Promise<SwapReturnType> {
+  const account = requireEvmAccount(config);
+  if (account.toLowerCase() !== quote.userAddress.toLowerCase()) {
+    throw new SwapError('SWAP_ACCOUNT_CHANGED', 'The quote is for another account; get a new quote');
+  }
+  const { api } = getDataServices(config);
+  const { chainId } = quote;
+  const service = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      throw toSwapError(error);
+    }
+  };
+  const mined = async (hash: Hash): Promise<TransactionReceipt> => waitForTransactionReceipt(config, { hash, chainId, pollingInterval: 250 });
+  const from = quote.from.address;
+  const to = quote.to.address;
+  const amount = quote.fromAmount.toString();
+  const result: { resetHash?: Hash; approvalHash?: Hash } = {};
+
+  const native = from.toLowerCase().endsWith(':0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee');
+  if (!native) {
+    const { allowance } = await service(() => api.fetchSwapAllowance({ tokenAddress: from, userAddress: account }));
+    if (!/^\d+$/.test(allowance)) throw new SwapError('SWAP_SERVICE_ERROR', 'The swap service answered an invalid allowance');
+    if (BigInt(allowance) < quote.fromAmount) {
+      const approval = await service(() => api.generateApproveCalldata({ from, to, userAddress: account, amount }));
+      if (approval.allowanceResetRequired === true) {
+        const reset = txFields(approval.resetTx, 'allowance reset');
+        onStep?.('resetting');
+        result.resetHash = await sendTransaction(config, { to: reset.to, data: reset.data, value: 0n, chainId });
+        await mined(result.resetHash);
+      }
+      const approve = txFields(approval.tx, 'approval');
+      onStep?.('approving');
+      result.approvalHash = await sendTransaction(config, { to: approve.to, data: approve.data, value: 0n, chainId });
+      await mined(result.approvalHash);
+    }
+  }
+
+  onStep?.('swapping');
+  const built = await service(() => api.generateSwapCalldata({ amount, from, to, userAddress: account, slippage: quote.slippage }));
+  if (built.toAmount !== undefined && /^\d+$/.test(built.toAmount) && BigInt(built.toAmount) < quote.toAmountMin) {
+    throw new SwapError(
+      'SWAP_SLIPPAGE_EXCEEDED',
+      `The price moved beyond the ${quote.slippage}% slippage tolerance since the quote; get a new quote`,
+    );
+  }
+  const tx = txFields(built.tx, 'swap');
+  const hash = await sendTransaction(config, { to: tx.to, data: tx.data, value: tx.value, gas: tx.gas, chainId });
+  const receipt = await mined(hash);
+  return { ...result, hash, receipt };
+}
