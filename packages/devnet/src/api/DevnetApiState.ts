@@ -4,6 +4,8 @@ import type { ChainIndexer } from './createChainIndexer.js';
 import type { FaultInjector } from './createFaultInjector.js';
 import type { NameRegistry } from './createNameRegistry.js';
 import type { DirectoryWallet } from './generateWalletFixtures.js';
+import type { OnrampDesk } from './onrampDesk.js';
+import type { SolanaEngine } from '../solana/createSolanaEngine.js';
 
 /** One devnet chain as the API serves it. */
 export interface DevnetChainHandle {
@@ -39,6 +41,10 @@ export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token';
 /** Everything the route handlers share. */
 export interface DevnetApiState {
   readonly chains: readonly DevnetChainHandle[];
+  /** The devnet Solana engine, when the API serves one (onramp purchases of SOL are delivered there). */
+  readonly solana: SolanaEngine | undefined;
+  /** The stand-in onramp provider: link signing key, treasuries and purchases. */
+  readonly onramp: OnrampDesk;
   /** Root URL under which this API is reachable, for image and onramp links. */
   readonly publicBaseUrl: string;
   readonly names: NameRegistry;

@@ -65,8 +65,50 @@ export const ONRAMP_PURCHASE_CURRENCIES = [
   },
 ] as const;
 
-/** Onramp provider fee, in percent (inside the specification's 1 to 2 % range). */
-export const ONRAMP_FEE_PERCENT = 1.5;
+/** Onramp purchase currencies the devnet adds when it runs a Solana engine (its network is added per engine). */
+export const ONRAMP_SOLANA_CURRENCY = {
+  id: '4f8d4f6e-7e0a-5d1b-9c1e-5b1f3a0d6c2e',
+  name: 'Solana',
+  symbol: 'SOL',
+  networks: [{ name: 'solana', display_name: 'Solana', chain_id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', contract_address: '' }],
+} as const;
 
-/** Flat onramp network fee, in the payment currency. */
-export const ONRAMP_NETWORK_FEE = 0.5;
+/** Decimals of the onramp's purchase currencies. */
+export const ONRAMP_DECIMALS: Readonly<Record<string, number>> = { ETH: 18, SOL: 9, USDC: 6 };
+
+/**
+ * Onramp prices in cents of a payment currency per whole unit (integers: no floating point on a path that moves
+ * value). The USD prices are the ones of {@link USD_PRICES}, which the swap pools are seeded at.
+ */
+export const ONRAMP_PRICE_CENTS: Readonly<Record<string, Readonly<Record<string, bigint>>>> = {
+  USD: { ETH: 300_000n, SOL: 15_000n, USDC: 100n },
+  EUR: { ETH: 276_000n, SOL: 13_800n, USDC: 92n },
+};
+
+/**
+ * The specification's fallback fiat limits, in cents: card 10 to 7,500 and bank 10 to 25,000. They apply to a
+ * provider that names no limits of its own.
+ */
+export const ONRAMP_FALLBACK_LIMITS_CENTS = {
+  card: { min: 1_000n, max: 750_000n },
+  bank: { min: 1_000n, max: 2_500_000n },
+} as const;
+
+/** The devnet's two stand-in onramp providers: their fee in basis points (1 to 2 %) and their own limits, if any. */
+export const ONRAMP_PROVIDERS: ReadonlyArray<{
+  readonly id: string;
+  readonly name: string;
+  readonly feeBasisPoints: bigint;
+  readonly limitsCents?: { readonly card: { min: bigint; max: bigint }; readonly bank: { min: bigint; max: bigint } };
+}> = [
+  { id: 'devramp', name: 'DevRamp', feeBasisPoints: 150n },
+  {
+    id: 'testpay',
+    name: 'TestPay',
+    feeBasisPoints: 100n,
+    limitsCents: { card: { min: 2_000n, max: 500_000n }, bank: { min: 5_000n, max: 1_000_000n } },
+  },
+];
+
+/** Flat onramp network fee, in cents of the payment currency. */
+export const ONRAMP_NETWORK_FEE_CENTS = 50n;

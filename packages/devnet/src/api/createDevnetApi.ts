@@ -17,16 +17,21 @@ import type { DevnetApiState, DevnetChainHandle, DevnetSwitches, ImageKind, Requ
 import { directoryRoutes } from './directoryRoutes.js';
 import { generateWalletFixtures } from './generateWalletFixtures.js';
 import type { DirectoryWallet } from './generateWalletFixtures.js';
+import { createOnrampDesk } from './onrampDesk.js';
+import type { OnrampPurchase } from './onrampDesk.js';
 import { onrampRoutes } from './onrampRoutes.js';
 import { profileRoutes } from './profileRoutes.js';
 import type { Route } from './Route.js';
 import { rpcProxyRoutes } from './rpcProxyRoutes.js';
 import { siwxRoutes } from './siwxRoutes.js';
+import type { SolanaEngine } from '../solana/createSolanaEngine.js';
 
 /** Options of {@link createDevnetApi}. */
 export interface DevnetApiOptions {
   /** Chains whose balances, history and JSON-RPC the API serves. */
   readonly chains: readonly DevChain[];
+  /** The devnet Solana engine, if any: the onramp delivers SOL purchases there. */
+  readonly solana?: SolanaEngine;
   /** Root URL under which the API is reachable (image and onramp links point there). */
   readonly publicBaseUrl: string;
   /** Size of the wallet directory (default 520). */
@@ -54,6 +59,8 @@ export interface DevnetApi {
   /** Smart sessions by lower-case account address; tests may add some. */
   readonly sessions: Map<string, SmartSession[]>;
   readonly wallets: readonly DirectoryWallet[];
+  /** Purchases made on the stand-in onramp provider's page, newest first. */
+  onrampPurchases(): OnrampPurchase[];
 }
 
 const ROUTES: readonly Route[] = [
@@ -124,6 +131,8 @@ export function createDevnetApi(options: DevnetApiOptions): DevnetApi {
 
   const state: DevnetApiState = {
     chains,
+    solana: options.solana,
+    onramp: createOnrampDesk(),
     publicBaseUrl: base,
     names,
     wallets: generateWalletFixtures({ count: options.walletCount, devnetChains: chains.map((chain) => chain.caipNetworkId) }),
@@ -197,5 +206,6 @@ export function createDevnetApi(options: DevnetApiOptions): DevnetApi {
     names,
     sessions: state.sessions,
     wallets: state.wallets,
+    onrampPurchases: () => state.onramp.list(),
   };
 }

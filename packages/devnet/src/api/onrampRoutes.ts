@@ -1,101 +1,186 @@
 import { randomUUID } from 'node:crypto';
-import { errorReply, jsonReply } from './ApiReply.js';
-import {
-  ONRAMP_FEE_PERCENT,
-  ONRAMP_NETWORK_FEE,
-  ONRAMP_PAYMENT_CURRENCIES,
-  ONRAMP_PURCHASE_CURRENCIES,
-  USD_PRICES,
-} from './apiFixtures.js';
+import type { IncomingMessage } from 'node:http';
+import { ReplyError, errorReply, jsonReply } from './ApiReply.js';
+import type { ApiReply } from './ApiReply.js';
+import { ONRAMP_PAYMENT_CURRENCIES } from './apiFixtures.js';
 import type { DevnetApiState } from './DevnetApiState.js';
-import { readJsonBody } from './readRequestBody.js';
+import { onrampError } from './onrampAmounts.js';
+import { providersJson, purchaseCurrencies } from './onrampCatalog.js';
+import type { OnrampChoices } from './onrampDesk.js';
+import { OnrampLinkError, buildOnrampLink, parseOnrampLink } from './onrampLink.js';
+import type { OnrampLink } from './onrampLink.js';
+import { buyPage, receiptPage, refusalPage, COMPLETE_PATH, REVIEW_PATH } from './onrampPage.js';
+import { computeOnrampQuote, quoteJson } from './onrampQuote.js';
+import { readJsonBody, readRequestBody } from './readRequestBody.js';
 import type { Route } from './Route.js';
 
-function purchaseCurrencies(state: DevnetApiState) {
-  const devnetNetworks = state.chains.map((chain) => ({
-    name: `devnet-${chain.devChain.chainId}`,
-    display_name: chain.devChain.chain.name,
-    chain_id: String(chain.devChain.chainId),
-    contract_address: '',
-  }));
-  return ONRAMP_PURCHASE_CURRENCIES.map((currency) => ({
-    ...currency,
-    networks: currency.symbol === 'ETH' ? [...currency.networks, ...devnetNetworks] : [...currency.networks],
-  }));
+/** Largest form the provider's page posts. */
+const MAX_FORM_BYTES = 64 * 1024;
+
+interface PostedForm {
+  readonly link: string;
+  readonly choices: OnrampChoices;
+  readonly json: boolean;
 }
 
-/** A currency named by id or symbol, as a string or as an object carrying either. */
-function currencyKey(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null) {
-    const { id, symbol } = value as { id?: unknown; symbol?: unknown };
-    if (typeof symbol === 'string') return symbol;
-    if (typeof id === 'string') return id;
+function field(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The page's form, posted as `application/x-www-form-urlencoded` by a browser or as JSON by a script. */
+async function readForm(req: IncomingMessage): Promise<PostedForm> {
+  const type = req.headers['content-type'] ?? '';
+  const json = type.includes('application/json') || (req.headers.accept ?? '').includes('application/json');
+  let fields: Record<string, unknown>;
+  if (type.includes('application/json')) {
+    const body = await readJsonBody(req, MAX_FORM_BYTES);
+    fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } else {
+    fields = Object.fromEntries(new URLSearchParams(await readRequestBody(req, MAX_FORM_BYTES)));
   }
-  return undefined;
+  const link = field(fields.link);
+  if (link === undefined) throw onrampError('INVALID_BODY', 'link (the signed query of the purchase link) is required');
+  return {
+    link: link.startsWith('?') ? link.slice(1) : link,
+    choices: { amount: field(fields.amount), fiatCurrency: field(fields.fiatCurrency), paymentMethod: field(fields.paymentMethod) },
+    json,
+  };
 }
 
-const ONRAMP_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Devnet onramp</title></head>
-<body><h1>Devnet onramp</h1><p>This stands in for a payment provider. No purchase is made.</p></body></html>`;
+/** The link, or the refusal to answer with (a page, or JSON for a script). */
+function readLink(state: DevnetApiState, query: string, json: boolean): OnrampLink | ApiReply {
+  try {
+    return parseOnrampLink(state, state.onramp.signer, query);
+  } catch (error) {
+    if (!(error instanceof OnrampLinkError)) throw error;
+    const code = error.status === 403 ? 'INVALID_LINK' : 'LINK_EXPIRED';
+    return json ? jsonReply(error.status, { error: error.message, code }) : refusalPage(error.message, error.status);
+  }
+}
 
-/** Onramp options, quotes and purchase URLs from fixtures; the URL leads to a local placeholder page. */
+function isReply(value: OnrampLink | ApiReply): value is ApiReply {
+  return 'status' in value;
+}
+
+/** The message of a 400 a quote was refused with, or undefined for any other failure. */
+function refusalMessage(error: unknown): string | undefined {
+  if (!(error instanceof ReplyError) || error.reply.status !== 400) return undefined;
+  const json = error.reply.json as { error?: unknown } | undefined;
+  return typeof json?.error === 'string' ? json.error : undefined;
+}
+
+/**
+ * Onramp options, exact quotes, signed purchase links, and the stand-in provider: its page (`/onramp/buy`), which
+ * on completion sends the quoted crypto from the provider's devnet treasury, and its purchase records.
+ */
 export const onrampRoutes: readonly Route[] = [
   {
     method: 'GET',
     pattern: /^\/v1\/onramp\/options$/,
     handle: ({ state }) =>
-      jsonReply(200, { paymentCurrencies: ONRAMP_PAYMENT_CURRENCIES, purchaseCurrencies: purchaseCurrencies(state) }),
+      jsonReply(200, {
+        paymentCurrencies: ONRAMP_PAYMENT_CURRENCIES,
+        purchaseCurrencies: purchaseCurrencies(state),
+        providers: providersJson(),
+      }),
   },
   {
     method: 'POST',
     pattern: /^\/v1\/onramp\/quote$/,
     async handle({ req, state }) {
       const body = await readJsonBody(req);
-      const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-      const purchaseKey = currencyKey(fields.purchaseCurrency);
-      const paymentKey = currencyKey(fields.paymentCurrency);
-      const amount = typeof fields.amount === 'number' ? fields.amount : Number(fields.amount);
-      const purchase = purchaseCurrencies(state).find((currency) => currency.id === purchaseKey || currency.symbol === purchaseKey);
-      const payment = ONRAMP_PAYMENT_CURRENCIES.find((currency) => currency.id === paymentKey);
-      if (!purchase || !payment) return errorReply(400, 'Unknown currency');
-      if (typeof fields.network !== 'string' || !purchase.networks.some((network) => network.name === fields.network)) {
-        return errorReply(400, 'Unknown network');
-      }
-      if (!Number.isFinite(amount) || amount <= 0) return errorReply(400, 'Invalid amount');
-      const fee = (amount * ONRAMP_FEE_PERCENT) / 100;
-      const subtotal = amount - fee - ONRAMP_NETWORK_FEE;
-      if (subtotal <= 0) return errorReply(400, 'Amount too small');
-      const price = USD_PRICES[purchase.symbol] ?? 1;
-      const fiat = (value: number) => ({ amount: value.toFixed(2), currency: payment.id });
-      return jsonReply(200, {
-        coinbaseFee: fiat(fee),
-        networkFee: fiat(ONRAMP_NETWORK_FEE),
-        paymentSubtotal: fiat(subtotal),
-        paymentTotal: fiat(amount),
-        purchaseAmount: { amount: (subtotal / price).toFixed(8), currency: purchase.symbol },
-        quoteId: randomUUID(),
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw onrampError('INVALID_BODY', 'Expected a JSON object');
+      const fields = body as Record<string, unknown>;
+      const quote = computeOnrampQuote(state, {
+        purchaseCurrency: fields.purchaseCurrency,
+        paymentCurrency: fields.paymentCurrency,
+        network: fields.network,
+        amount: fields.amount,
+        purchaseAmount: fields.purchaseAmount,
+        paymentMethod: fields.paymentMethod,
+        provider: fields.provider,
       });
+      return jsonReply(200, quoteJson(quote, randomUUID()));
     },
   },
   {
     method: 'POST',
     pattern: /^\/v1\/generators\/onrampurl$/,
     async handle({ req, state }) {
-      const body = await readJsonBody(req);
-      const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-      if (!Array.isArray(fields.destinationWallets) || typeof fields.partnerUserId !== 'string') {
-        return errorReply(400, 'destinationWallets and partnerUserId are required');
-      }
-      const url = new URL('/onramp/buy', state.publicBaseUrl);
-      url.searchParams.set('partnerUserId', fields.partnerUserId);
-      if (typeof fields.defaultNetwork === 'string') url.searchParams.set('defaultNetwork', fields.defaultNetwork);
-      return jsonReply(200, { url: url.toString() });
+      return jsonReply(200, { url: buildOnrampLink(state, state.onramp.signer, await readJsonBody(req)) });
     },
   },
   {
     method: 'GET',
     pattern: /^\/onramp\/buy$/,
-    handle: () => ({ status: 200, text: ONRAMP_PAGE, contentType: 'text/html; charset=utf-8' }),
+    handle({ query, state }) {
+      const link = readLink(state, query.toString(), false);
+      if (isReply(link)) return link;
+      const done = state.onramp.get(link.sessionId);
+      if (done && done.status !== 'pending') return receiptPage(done);
+      if (link.presetFiatAmount === undefined && link.presetCryptoAmount === undefined) return buyPage(link);
+      try {
+        return buyPage(link, { quote: state.onramp.quoteFor(state, link, {}) });
+      } catch (error) {
+        const message = refusalMessage(error);
+        if (message === undefined) throw error;
+        return buyPage(link, { error: message, status: 400 });
+      }
+    },
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^${REVIEW_PATH.replaceAll('/', '\\/')}$`),
+    async handle({ req, state }) {
+      const form = await readForm(req);
+      const link = readLink(state, form.link, form.json);
+      if (isReply(link)) return link;
+      try {
+        const quote = state.onramp.quoteFor(state, link, form.choices);
+        return form.json ? jsonReply(200, quoteJson(quote, link.sessionId)) : buyPage(link, { choices: form.choices, quote });
+      } catch (error) {
+        const message = refusalMessage(error);
+        if (message === undefined || form.json) throw error;
+        return buyPage(link, { choices: form.choices, error: message, status: 400 });
+      }
+    },
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^${COMPLETE_PATH.replaceAll('/', '\\/')}$`),
+    async handle({ req, state }) {
+      const form = await readForm(req);
+      const link = readLink(state, form.link, form.json);
+      if (isReply(link)) return link;
+      try {
+        const purchase = await state.onramp.complete(state, link, form.choices);
+        if (form.json) return jsonReply(purchase.status === 'completed' ? 200 : 502, purchase);
+        return receiptPage(purchase);
+      } catch (error) {
+        const message = refusalMessage(error);
+        if (message === undefined || form.json) throw error;
+        return buyPage(link, { choices: form.choices, error: message, status: 400 });
+      }
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/onramp\/purchases\/([^/]+)$/,
+    handle({ params, state }) {
+      const purchase = state.onramp.get(params[0] ?? '');
+      return purchase ? jsonReply(200, purchase) : errorReply(404, 'No such purchase');
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/onramp\/purchases$/,
+    handle({ query, state }) {
+      const address = query.get('address')?.toLowerCase();
+      const partner = query.get('partnerUserId');
+      const data = state.onramp
+        .list()
+        .filter((purchase) => (address === undefined || purchase.address.toLowerCase() === address) && (partner === null || purchase.partnerUserId === partner));
+      return jsonReply(200, { data });
+    },
   },
 ];
