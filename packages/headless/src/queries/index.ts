@@ -41,3 +41,5 @@ export { waitForTransactionReceiptQueryKey, waitForTransactionReceiptQueryOption
 export type { WaitForTransactionReceiptQueryParameters } from './waitForTransactionReceiptQueryOptions.js';
 export { resolveSendName, sendMutationOptions, sendNameQueryKey, sendNameQueryOptions } from './sendMutationOptions.js';
 export type { SendVariables } from './sendMutationOptions.js';
+export { swapMutationOptions, swapQuoteQueryOptions, swapTokensQueryOptions } from './swapQueryOptions.js';
+export type { SwapQuoteQueryParameters } from './swapQueryOptions.js';

@@ -60,3 +60,7 @@ export { useSiwx } from './useSiwx.js';
 export type { UseSiwxParameters, UseSiwxReturnType } from './useSiwx.js';
 export { useSend, useSendName } from './useSend.js';
 export type { UseSendNameParameters, UseSendParameters, UseSendReturnType } from './useSend.js';
+export { useSwapQuote } from './useSwapQuote.js';
+export type { UseSwapQuoteParameters, UseSwapQuoteReturnType } from './useSwapQuote.js';
+export { useSwap } from './useSwap.js';
+export type { UseSwapParameters, UseSwapReturnType } from './useSwap.js';
