@@ -34,7 +34,7 @@ export { swap } from './swap.js';
 export type { SwapParameters, SwapReturnType, SwapStep } from './swap.js';
 export { SwapError } from './swapErrors.js';
 export type { SwapErrorCode } from './swapErrors.js';
-export { closeModal, goBack, openModal, pushView, setAccountTab, shakeModal } from './modal.js';
+export { closeModal, getModalView, goBack, openModal, pushView, setAccountTab, shakeModal } from './modal.js';
 export {
   getAccount,
   getConnectors,

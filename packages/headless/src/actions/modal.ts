@@ -15,6 +15,12 @@ export function pushView(config: ConnectConfig, view: View, data?: RouterData): 
   config._internal.router.push(view, data);
 }
 
+/** The view the modal shows, with its arguments and the stack of views (oldest first, ending with the shown one). */
+export function getModalView(config: ConnectConfig): { readonly view: View; readonly stack: readonly View[]; readonly data: RouterData | undefined } {
+  const { view, history, data } = config._internal.router.get();
+  return { view, stack: history, data };
+}
+
 /** Goes back a view; with one left, or on UnsupportedChain, closes the modal. */
 export function goBack(config: ConnectConfig): void {
   config._internal.router.goBack();

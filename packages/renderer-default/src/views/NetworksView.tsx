@@ -1,4 +1,5 @@
 'use client';
+import { getModalView } from '@connect-modal/headless';
 import { useConnectConfig, useModal, useNetwork } from '@connect-modal/headless/react';
 import { WarningIcon } from '../icons/icons.js';
 import { StaticRow } from '../components/ListRow.js';
@@ -34,7 +35,7 @@ export function NetworksView(_props: ViewProps) {
         />
       )}
       {/* Back only from this view: a switch may have opened another on top (sign-in for the new chain). */}
-      <NetworkList onSwitched={() => config._internal.router.get().view === 'Networks' && goBack()} />
+      <NetworkList onSwitched={() => getModalView(config).view === 'Networks' && goBack()} />
     </div>
   );
 }
