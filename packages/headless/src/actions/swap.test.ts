@@ -178,7 +178,7 @@ describe('swap', () => {
       const built = await fetch(`${server.url}/v1/convert/build-transaction`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ amount: parseEther('5').toString(), from: ETH(), to: DEV(), userAddress: ANVIL_ACCOUNTS[6], eip155: { slippage: 50 } }),
+        body: JSON.stringify({ amount: parseEther('20').toString(), from: ETH(), to: DEV(), userAddress: ANVIL_ACCOUNTS[6], eip155: { slippage: 50 } }),
       }).then((response) => response.json() as Promise<{ tx: { to: Address; data: `0x${string}`; amount: string } }>);
       const hash = await frontRunner.sendTransaction({ to: built.tx.to, data: built.tx.data, value: BigInt(built.tx.amount) });
       await node().waitForTransactionReceipt({ hash, pollingInterval: 20 });
