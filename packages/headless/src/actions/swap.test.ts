@@ -128,6 +128,16 @@ describe('swap', () => {
     expect((await node().getBalance({ address: account })) > ethBefore).toBe(true);
   });
 
+  it('refuses a sale larger than the balance before any approval: nothing asked of the wallet, nothing approved', async () => {
+    // Account 8 holds ETH but no DEV.
+    const { config, wallet, account } = await connectedPage(8);
+    expect(await balanceOf(chain.contracts.token, account)).toBe(0n);
+    const quote = await getSwapQuote(config, { from: DEV(), to: ETH(), amount: '10' });
+    await expect(swap(config, { quote })).rejects.toMatchObject({ code: 'SWAP_INSUFFICIENT_BALANCE', message: 'Insufficient DEV balance' });
+    expect(sends(wallet)).toBe(0);
+    expect(await allowanceOf(chain.contracts.token, account)).toBe(0n);
+  });
+
   it('refuses an expired quote without asking the wallet', async () => {
     const { config, wallet } = await connectedPage(3);
     const quote = await getSwapQuote(config, { from: ETH(), to: DEV(), amount: '0.01' });

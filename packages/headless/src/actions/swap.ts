@@ -7,7 +7,8 @@ import { isSwapQuoteExpired } from './getSwapQuote.js';
 import type { SwapQuote } from './getSwapQuote.js';
 import { sendTransaction } from './sendTransaction.js';
 import { SwapError, toSwapError } from './swapErrors.js';
-import { requireEvmAccount } from './transactions/evmAccount.js';
+import { evmReadNetwork, requireEvmAccount } from './transactions/evmAccount.js';
+import { loadEvmViem } from './transactions/loadEvmViem.js';
 import { waitForTransactionReceipt } from './waitForTransactionReceipt.js';
 
 /** Where a swap is: resetting the allowance to 0, approving the exact amount, or swapping. */
@@ -44,8 +45,8 @@ function txFields(tx: BuiltTx | undefined, what: string): { to: Address; data: H
 }
 
 /**
- * Swaps as quoted through the connected EVM wallet. Refuses an expired quote (`SWAP_QUOTE_EXPIRED`) and a quote
- * of another account. Selling a token whose router allowance is short, it first sends the reset to 0 when the
+ * Swaps as quoted through the connected EVM wallet. Refuses an expired quote (`SWAP_QUOTE_EXPIRED`), a quote
+ * of another account, and a sale larger than the balance (`SWAP_INSUFFICIENT_BALANCE`, before anything is approved). Selling a token whose router allowance is short, it first sends the reset to 0 when the
  * token requires one, then an approval of exactly the amount sold, waiting for each receipt; then it builds the
  * swap with the quote's slippage, refuses it when the price has moved past the quote's `toAmountMin`
  * (`SWAP_SLIPPAGE_EXCEEDED`), sends it and waits for its receipt (a revert rejects with `TransactionRevertedError`).
@@ -58,6 +59,19 @@ export function swap(config: ConnectConfig, parameters: SwapParameters): Promise
   }
   const key = requestKey(['swap', quote.caipNetworkId, quote.userAddress, quote.from.address, quote.to.address, quote.fromAmount, quote.quotedAt]);
   return joinInFlight(config, key, () => runSwap(config, parameters));
+}
+
+/** The account's balance of a token (or of the native currency), read from the network's RPC. */
+async function balanceOf(config: ConnectConfig, chainId: number, account: Address, token: Address | undefined): Promise<bigint> {
+  const [viem, actions] = await Promise.all([loadEvmViem(), import('viem/actions')]);
+  const client = viem.readClientOf(config, evmReadNetwork(config, chainId));
+  if (!token) return actions.getBalance(client, { address: account });
+  return actions.readContract(client, {
+    address: token,
+    abi: [{ type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'account', type: 'address' }], outputs: [{ name: '', type: 'uint256' }] }],
+    functionName: 'balanceOf',
+    args: [account],
+  });
 }
 
 async function runSwap(config: ConnectConfig, { quote, onStep }: SwapParameters): Promise<SwapReturnType> {
@@ -81,6 +95,10 @@ async function runSwap(config: ConnectConfig, { quote, onStep }: SwapParameters)
   const result: { resetHash?: Hash; approvalHash?: Hash } = {};
 
   const native = from.toLowerCase().endsWith(':0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee');
+  // Before any approval: an account that holds too little is told so, with nothing approved on its behalf.
+  if ((await balanceOf(config, chainId, account, native ? undefined : (from.split(':')[2] as Address))) < quote.fromAmount) {
+    throw new SwapError('SWAP_INSUFFICIENT_BALANCE', `Insufficient ${quote.from.symbol} balance`);
+  }
   if (!native) {
     const { allowance } = await service(() => api.fetchSwapAllowance({ tokenAddress: from, userAddress: account }));
     if (!/^\d+$/.test(allowance)) throw new SwapError('SWAP_SERVICE_ERROR', 'The swap service answered an invalid allowance');
