@@ -4,16 +4,15 @@ import { startDevnet } from '@connect-modal/devnet';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../tests/e2e/browser.js';
 import { buildAndMeasureApart, serveStatic } from './appSize.js';
+import { median } from './median.js';
+import { SWAP_BENCH_PAGE, measureSwapQuote } from './swapQuote.js';
 
 const RUNS = 5;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-const devnet = await startDevnet();
+// The modal demo page, and a swap form's amount field and quote built on the public hooks.
+const devnet = await startDevnet({
+  pages: { '/modal': 'packages/devnet/demo/modal.tsx', [SWAP_BENCH_PAGE.path]: SWAP_BENCH_PAGE.entry },
+});
 const browser = await launchBrowser();
 const origin = new URL(devnet.url).origin;
 const results: Record<string, string> = {};
@@ -136,6 +135,11 @@ try {
   }
   results[`search results shown, median of ${RUNS} (includes the 300 ms wait)`] = `${median(timings).toFixed(0)} ms (runs: ${timings.map((t) => t.toFixed(0)).join(', ')} ms)`;
   results['search results shown, minus the 300 ms wait'] = `${(median(timings) - 300).toFixed(0)} ms`;
+
+  // Swap quotes: last keystroke of an amount to its quote on screen, and the requests per typed amount and per
+  // refresh (three refreshes of 10 s on the real clock).
+  Object.assign(results, await measureSwapQuote(browser.context, devnet, RUNS));
+
   // A minimal Vite app with EVM and the default renderer: what it ships, and how fast the modal opens.
   const app = buildAndMeasureApart(fileURLToPath(new URL('./apps/minimal-evm', import.meta.url)));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
