@@ -1,5 +1,6 @@
 import { useAccount, useBalance, useHistory, useNetwork, useSignMessage, useTokenBalances } from '@connect-modal/headless/react';
 import { appName, features } from './connect.config';
+import { SendForm } from './SendForm';
 // #if siwx
 import { SignInStatus } from './SignInStatus';
 // #endif
@@ -53,7 +54,7 @@ function History() {
   );
 }
 
-/** The connected wallet: address, network, balance, tokens and (when the feature is on) history. */
+/** The connected wallet: address, network, balance, a message to sign, a send form, tokens and (when the feature is on) history. */
 export function AccountCard() {
   const account = useAccount();
   const { network } = useNetwork();
@@ -83,6 +84,7 @@ export function AccountCard() {
       <SignInStatus />
       {/* #endif */}
       <SignMessage />
+      <SendForm />
       <h3>Tokens</h3>
       {tokens.isError && <p role="alert">{tokens.error.message}</p>}
       <ul className="plain">
