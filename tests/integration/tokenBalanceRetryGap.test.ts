@@ -60,7 +60,7 @@ describe('token balance retry gap (injected clock)', () => {
     const balances = await fetchBalances();
     stopWatching();
     expect(balanceRequests()).toBe(2);
-    expect(balances.map((balance) => balance.symbol).sort()).toEqual(['DEV', 'ETH']);
+    expect(balances.map((balance) => balance.symbol).sort()).toEqual(['DEV', 'ETH', 'USDD']);
     expect(balances.every((balance) => balance.quantity.decimals !== '0')).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ interface DemoConfig {
   walletConnect?: { relayUrl: string; projectId: string };
 }
 
-/** Features that the `disable` query parameter may switch off. */
+/** Features that the `disable` query parameter may switch off (and `enable` on). */
 const SWITCHABLE = ['swaps', 'onramp', 'receive', 'send', 'email', 'history', 'allWallets', 'pay'] as const;
 type Switchable = (typeof SWITCHABLE)[number];
 
@@ -20,7 +20,7 @@ function isSwitchable(name: string): name is Switchable {
 /**
  * The devnet config of the modal demo pages, from the page's query string:
  * `?theme=dark|light` fixes the theme mode (the system's preference otherwise),
- * `?disable=receive,swaps` switches features off, `?embedded=1` renders the modal inline.
+ * `?disable=receive,swaps` switches features off, `?enable=send` on, `?embedded=1` renders the modal inline.
  * `extra` adds adapters and networks of other namespaces (the modal page's `?namespaces=solana,bip122`), and
  * `siwx` sign-in (the modal page's `?siwx=optional|required`).
  */
@@ -46,7 +46,14 @@ export function createDemoConfig(
     .split(',')
     .map((name) => name.trim())
     .filter(isSwitchable);
-  const features: Partial<Features> = Object.fromEntries(disabled.map((name) => [name, false]));
+  const enabled = (params.get('enable') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(isSwitchable);
+  const features: Partial<Features> = Object.fromEntries([
+    ...enabled.map((name) => [name, true] as const),
+    ...disabled.map((name) => [name, false] as const),
+  ]);
   return createConnectConfig({
     // The relay takes only a 32-hex project id; the devnet gives one with its relay.
     projectId: demo.walletConnect?.projectId ?? 'devnet0000000000000000000000000000',

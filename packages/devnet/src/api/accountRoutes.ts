@@ -2,7 +2,7 @@ import { erc20Abi, formatUnits } from 'viem';
 import type { Address } from 'viem';
 import { ANVIL_ACCOUNTS } from '../chain/accounts.js';
 import { ReplyError, errorReply, jsonReply } from './ApiReply.js';
-import { DEV_TOKEN, IDENTITY_FIXTURES, NATIVE_CURRENCY, USD_PRICES } from './apiFixtures.js';
+import { DEV_TOKEN, IDENTITY_FIXTURES, NATIVE_CURRENCY, USD_PRICES, USD_TOKEN } from './apiFixtures.js';
 import type { DevnetApiState, DevnetChainHandle } from './DevnetApiState.js';
 import { parseAccountParam } from './parseAccountParam.js';
 import type { Route } from './Route.js';
@@ -45,11 +45,13 @@ function targetChains(state: DevnetApiState, chainId: string | null | undefined)
   return chain ? [chain] : [];
 }
 
+/** The account's balances on a chain: ETH, DEV and USDD (6 decimals), each only when held. */
 async function balancesOn(chain: DevnetChainHandle, address: Address, state: DevnetApiState) {
-  const token = chain.devChain.contracts.token;
-  const [native, dev] = await Promise.all([
+  const { token, usdToken } = chain.devChain.contracts;
+  const [native, dev, usd] = await Promise.all([
     chain.client.getBalance({ address }),
     chain.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
+    chain.client.readContract({ address: usdToken, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
   ]);
   const entry = (asset: { name: string; symbol: string; decimals: number }, amount: bigint, tokenAddress?: string) => {
     const numeric = formatUnits(amount, asset.decimals);
@@ -69,6 +71,7 @@ async function balancesOn(chain: DevnetChainHandle, address: Address, state: Dev
   return [
     ...(native > 0n ? [entry(NATIVE_CURRENCY, native)] : []),
     ...(dev > 0n ? [entry(DEV_TOKEN, dev, `${chain.caipNetworkId}:${token}`)] : []),
+    ...(usd > 0n ? [entry(USD_TOKEN, usd, `${chain.caipNetworkId}:${usdToken}`)] : []),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublicClient, createWalletClient, erc20Abi, formatEther, http, parseEther } from 'viem';
+import { createPublicClient, createWalletClient, erc20Abi, formatEther, formatUnits, http, parseEther } from 'viem';
 import type { Address, PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import {
@@ -14,6 +14,7 @@ import type { BlockchainApiClient, NameServiceClient, WalletDirectoryClient } fr
 import { DEV_TOKEN_GENESIS_BALANCE, startChain } from '../chain/startChain.js';
 import { uniswapV2Router02Abi } from '../chain/uniswapArtifacts.generated.js';
 import type { DevChain } from '../chain/startChain.js';
+import { USD_TOKEN_GENESIS_BALANCE } from '../chain/swapContracts.js';
 import { NATIVE_TOKEN_ADDRESS } from './apiFixtures.js';
 import { startApiServer } from './startApiServer.js';
 import type { RunningApiServer } from './startApiServer.js';
@@ -90,6 +91,14 @@ describe('devnet API served to the headless clients', () => {
       quantity: { numeric: formatEther(DEV_TOKEN_GENESIS_BALANCE), decimals: '18' },
       value: 1_000_000,
     });
+    // USDD has 6 decimals: its balance is read in them, exactly.
+    expect(balances.find((balance) => balance.symbol === 'USDD')).toMatchObject({
+      name: 'Devnet USD',
+      address: `${CHAIN}:${chain.contracts.usdToken}`,
+      price: 1,
+      quantity: { numeric: formatUnits(USD_TOKEN_GENESIS_BALANCE, 6), decimals: '6' },
+    });
+    expect(balances.map((balance) => balance.symbol)).toEqual(['ETH', 'DEV', 'USDD']);
     const icon = await fetch(dev?.iconUrl ?? '');
     expect(icon.headers.get('content-type')).toBe('image/svg+xml');
     expect(await icon.text()).toMatch(/^<svg /);

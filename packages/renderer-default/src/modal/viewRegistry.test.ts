@@ -32,7 +32,8 @@ describe('view registry', () => {
 
   it('has every core view the renderer draws and the Receive feature view', () => {
     const registry = createViewRegistry(DEFAULT_FEATURES);
-    expect(registry.views).toEqual([...Object.keys(CORE_VIEW_LOADERS), ...Object.keys(FEATURE_VIEW_LOADERS)]);
+    const enabled = Object.entries(FEATURE_VIEW_LOADERS).filter(([, entry]) => isFeatureEnabled(DEFAULT_FEATURES, entry.feature));
+    expect(registry.views).toEqual([...Object.keys(CORE_VIEW_LOADERS), ...enabled.map(([view]) => view)]);
     expect(registry.views).toEqual(
       expect.arrayContaining([
         'Connect',
@@ -46,6 +47,14 @@ describe('view registry', () => {
         'Receive',
       ]),
     );
+  });
+
+  it('registers Send, TokenSelect and SendPreview only with the send feature on (off by default)', () => {
+    const off = createViewRegistry(DEFAULT_FEATURES);
+    for (const view of ['Send', 'TokenSelect', 'SendPreview']) expect(off.has(view)).toBe(false);
+    const on = createViewRegistry({ ...DEFAULT_FEATURES, send: true });
+    for (const view of ['Send', 'TokenSelect', 'SendPreview']) expect(on.has(view)).toBe(true);
+    expect(FEATURE_VIEW_LOADERS.Send.feature).toBe('send');
   });
 
   it('reads boolean features and the socials list', () => {

@@ -3,7 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Features, RouterData, View } from '@connect-modal/headless';
 
 /** Screens of features that can be switched off (core views too); their code is loaded only when the feature is on. */
-export type FeatureView = Extract<View, 'Receive'>;
+export type FeatureView = Extract<View, 'Receive' | 'Send' | 'SendPreview' | 'TokenSelect'>;
 
 /** Every screen the renderer can show: the core's views. */
 export type RendererView = View;
@@ -44,11 +44,15 @@ export const CORE_VIEW_LOADERS: Readonly<Partial<Record<View, ViewLoader>>> = {
 /** The feature views, each with the feature that must be on for its module to be loaded at all. */
 export const FEATURE_VIEW_LOADERS: Readonly<Record<FeatureView, { readonly feature: FeatureName; readonly load: ViewLoader }>> = {
   Receive: { feature: 'receive', load: () => import('../views/ReceiveView.js').then((module) => ({ default: module.ReceiveView })) },
+  Send: { feature: 'send', load: () => import('../views/SendView.js').then((module) => ({ default: module.SendView })) },
+  TokenSelect: { feature: 'send', load: () => import('../views/TokenSelectView.js').then((module) => ({ default: module.TokenSelectView })) },
+  SendPreview: { feature: 'send', load: () => import('../views/SendPreviewView.js').then((module) => ({ default: module.SendPreviewView })) },
 };
 
 /** Which view each wallet feature of the Account view opens, for the features that have one. */
 export const WALLET_FEATURE_VIEWS: Readonly<Partial<Record<string, FeatureView>>> = {
   receive: 'Receive',
+  send: 'Send',
 };
 
 /** The views a modal can show, each a lazy component. */

@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import { setAccountTab } from '@connect-modal/headless';
 import type { AccountTab } from '@connect-modal/headless';
 import { useAccount, useConnectConfig, useDisconnect, useToast } from '@connect-modal/headless/react';
-import { DisconnectIcon, ReceiveIcon } from '../icons/icons.js';
+import { ArrowUpRightIcon, DisconnectIcon, ReceiveIcon } from '../icons/icons.js';
 import { ListRow } from '../components/ListRow.js';
 import { Tabs } from '../components/Tabs.js';
 import { AccountSummary } from '../account/AccountSummary.js';
@@ -23,6 +23,7 @@ const TAB_IDS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity'];
 
 const FEATURE_ICONS: Readonly<Record<string, typeof ReceiveIcon>> = {
   receive: ReceiveIcon,
+  send: ArrowUpRightIcon,
 };
 
 /** The connected account: summary, wallet features, tokens, NFTs and activity, and disconnect. */

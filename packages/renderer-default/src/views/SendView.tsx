@@ -1,0 +1,196 @@
+'use client';
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { formatAmount as formatUnitsExact, getMaxSendable, validateSend } from '@connect-modal/headless';
+import type { SendProblem } from '@connect-modal/headless';
+import { useAccount, useConnectConfig, useNetwork, useTokenBalances } from '@connect-modal/headless/react';
+import { ChevronRightIcon } from '../icons/icons.js';
+import { Button } from '../components/Button.js';
+import { ListRow } from '../components/ListRow.js';
+import { TokenImage } from '../components/TokenImage.js';
+import { formatAmount } from '../format/formatAmount.js';
+import { useMessages } from '../messages/MessagesContext.js';
+import { useModalServices } from '../modal/ModalServices.js';
+import type { ViewProps } from '../modal/viewRegistry.js';
+import { sendErrorMessage } from '../send/sendErrorMessage.js';
+import { useSendDraft } from '../send/sendDraft.js';
+import { sameToken, sendTokenOptions } from '../send/sendTokens.js';
+import { useReceiver } from '../send/useReceiver.js';
+import * as styles from '../send/send.css.js';
+import * as viewStyles from './views.css.js';
+
+type FieldErrors = Partial<Record<SendProblem['field'], string>>;
+
+/**
+ * Send: the token (opening TokenSelect), the amount with the balance and Max, the receiver (an address or a name,
+ * its address shown beside it), each field's problem under it, and Preview, which opens SendPreview.
+ */
+export function SendView(_props: ViewProps) {
+  const t = useMessages();
+  const config = useConnectConfig();
+  const { navigate } = useModalServices();
+  const account = useAccount();
+  const { network } = useNetwork();
+  const balances = useTokenBalances();
+  const [draft, update] = useSendDraft();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [maxPending, setMaxPending] = useState(false);
+  const receiver = useReceiver(draft.to);
+  const ids = { amount: useId(), to: useId(), token: useId() };
+
+  // The native currency is chosen until the visitor picks another token; a token of another network is dropped.
+  const options = sendTokenOptions(balances.data ?? [], network?.caipNetworkId);
+  const chosen = draft.token && draft.token.caipNetworkId === network?.caipNetworkId ? draft.token : undefined;
+  const fresh = chosen && options.find((option) => sameToken(option, chosen));
+  const token = fresh ?? chosen ?? options[0];
+  // The draft follows the latest balance of its token, so the preview checks against it.
+  useEffect(() => {
+    if (token && (!sameToken(token, draft.token) || token.balance !== draft.token?.balance)) update({ token });
+  }, [token, draft.token, update]);
+
+  const change = (field: 'amount' | 'to', value: string) => {
+    update({ [field]: value });
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const fillMax = () => {
+    if (!token || !account.address) return;
+    setMaxPending(true);
+    getMaxSendable(config, { token, address: account.address, network })
+      .then(({ value }) => change('amount', formatUnitsExact(value, token.decimals)))
+      .catch((error: unknown) => setErrors((current) => ({ ...current, amount: sendErrorMessage(error as Error) })))
+      .finally(() => setMaxPending(false));
+  };
+
+  const preview = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateSend({
+      namespace: network?.chainNamespace ?? '',
+      token,
+      amount: draft.amount,
+      to: receiver.name ? (receiver.address ?? receiver.name) : draft.to,
+    });
+    if (!checked.ok) {
+      const unknownName = receiver.name && checked.problem.field === 'to' && draft.amount.trim() && receiver.unknown;
+      setErrors({ [checked.problem.field]: unknownName ? `No address is registered for ${receiver.name}` : checked.problem.message });
+      return;
+    }
+    setErrors({});
+    navigate('SendPreview');
+  };
+
+  const describedBy = (field: 'amount' | 'to', ...more: (string | false)[]) =>
+    [errors[field] ? `${ids[field]}-error` : false, ...more].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={viewStyles.view} data-testid="send-view">
+      <form className={styles.form} onSubmit={preview} noValidate aria-busy={maxPending || undefined}>
+        <div className={styles.field}>
+          <span className={styles.label} id={ids.token}>
+            {t('send.token')}
+          </span>
+          <ListRow
+            className={styles.tokenRow}
+            data-testid="send-token"
+            id={`${ids.token}-row`}
+            aria-labelledby={`${ids.token} ${ids.token}-row`}
+            aria-describedby={errors.token ? `${ids.token}-error` : undefined}
+            leading={token ? <TokenImage src={token.iconUrl} symbol={token.symbol} /> : undefined}
+            title={token ? token.symbol : t('send.chooseToken')}
+            subtitle={token?.name}
+            trailing={<ChevronRightIcon size={16} />}
+            onClick={() => navigate('TokenSelect')}
+          />
+          {errors.token && (
+            <p className={styles.fieldError} role="alert" id={`${ids.token}-error`} data-testid="send-token-error">
+              {errors.token}
+            </p>
+          )}
+        </div>
+
+        <div className={styles.field}>
+          <div className={styles.labelRow}>
+            <label className={styles.label} htmlFor={ids.amount}>
+              {t('send.amount')}
+            </label>
+            {token?.balance !== undefined && (
+              <span className={styles.note} id={`${ids.amount}-balance`} data-testid="send-balance">
+                {t('send.balance', { amount: formatAmount(formatUnitsExact(token.balance, token.decimals)), symbol: token.symbol })}
+              </span>
+            )}
+          </div>
+          <div className={styles.inputRow}>
+            <input
+              id={ids.amount}
+              className={styles.input}
+              data-testid="send-amount"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.0"
+              value={draft.amount}
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={describedBy('amount', token?.balance !== undefined && `${ids.amount}-balance`)}
+              onChange={(event) => change('amount', event.target.value)}
+            />
+            <Button
+              variant="secondary"
+              className={styles.maxButton}
+              data-testid="send-max"
+              disabled={!token || maxPending}
+              onClick={fillMax}
+            >
+              {t('send.max')}
+            </Button>
+          </div>
+          {errors.amount && (
+            <p className={styles.fieldError} role="alert" id={`${ids.amount}-error`} data-testid="send-amount-error">
+              {errors.amount}
+            </p>
+          )}
+        </div>
+
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.to}>
+            {t('send.to')}
+          </label>
+          <input
+            id={ids.to}
+            className={`${styles.input} ${styles.mono}`}
+            data-testid="send-to"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder={t('send.toPlaceholder')}
+            value={draft.to}
+            aria-invalid={errors.to ? true : undefined}
+            aria-describedby={describedBy('to', Boolean(receiver.name) && `${ids.to}-name`)}
+            onChange={(event) => change('to', event.target.value)}
+          />
+          {receiver.name && (receiver.resolving || receiver.address) && (
+            <p className={styles.note} id={`${ids.to}-name`} data-testid="send-resolved" aria-live="polite">
+              {receiver.address
+                ? t('send.resolved', { name: receiver.name, address: receiver.address })
+                : t('send.resolving', { name: receiver.name })}
+            </p>
+          )}
+          {errors.to && (
+            <p className={styles.fieldError} role="alert" id={`${ids.to}-error`} data-testid="send-to-error">
+              {errors.to}
+            </p>
+          )}
+        </div>
+
+        {errors.network && (
+          <p className={styles.fieldError} role="alert" data-testid="send-network-error">
+            {errors.network}
+          </p>
+        )}
+        <Button type="submit" variant="primary" fullWidth data-testid="send-preview" disabled={receiver.resolving}>
+          {t('send.preview')}
+        </Button>
+      </form>
+    </div>
+  );
+}

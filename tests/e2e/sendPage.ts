@@ -1,0 +1,94 @@
+// What the Send browser test shares: the modal demo page with the send feature on, connected to the dev wallet,
+// the wallet's controls, the node's balances, and an axe-core audit with a screenshot of a view.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import { createPublicClient, erc20Abi, http } from 'viem';
+import type { Address, Hash, PublicClient } from 'viem';
+import type { Page } from 'playwright-core';
+import type { Devnet } from '@connect-modal/devnet';
+import { auditPage } from './axe.js';
+import type { AxeViolation } from './axe.js';
+import type { launchBrowser } from './browser.js';
+
+/** Key of the dev EVM wallet's controls in `window.__devWallets`, and its connector id. */
+export const DEV_WALLET = 'io.connectmodal.devwallet';
+
+const SCREENSHOTS = fileURLToPath(new URL('../../.artifacts/screenshots/', import.meta.url));
+
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
+/** A demo page opened by a test, with the errors it logged and the audits of its views. */
+export interface SendPage {
+  readonly page: Page;
+  readonly errors: string[];
+  /** Violations of every view audited so far, by name; all must be empty. */
+  readonly audits: Record<string, AxeViolation[]>;
+}
+
+/** Opens `/modal?enable=send&theme=<theme>` with a clean slate, connects the dev wallet and opens the Account view. */
+export async function openConnected(browser: Browser, devnet: Devnet, theme: 'light' | 'dark', width = 1280): Promise<SendPage> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width, height: 800 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(new URL(`/modal?enable=send&theme=${theme}`, devnet.url).toString());
+  await page.evaluate('localStorage.clear(); sessionStorage.clear()');
+  await page.reload();
+  await page
+    .getByTestId('connect-button')
+    .waitFor({ timeout: 20_000 })
+    .catch((error: unknown) => {
+      throw new Error(`The demo page did not show its button: ${[...errors, String(error)].join('; ')}`);
+    });
+  await page.getByTestId('connect-button').click();
+  await page.getByTestId(`wallet-${DEV_WALLET}`).click();
+  await expect.poll(() => page.evaluate('window.__connectConfig._internal.accounts.get().status')).toBe('connected');
+  // A connection closes the modal; the button opens it again, on Account.
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByTestId('connect-button').click();
+  await page.getByTestId('account-view').waitFor();
+  return { page, errors, audits: {} };
+}
+
+/** Waits for a view with its transition finished, audits it with axe-core and takes its screenshot. */
+export async function checkView(opened: SendPage, testId: string, name: string) {
+  const { page } = opened;
+  await page.getByTestId(testId).waitFor();
+  // View transitions last 150 ms; the picture and the audit see the settled view.
+  await page.waitForTimeout(250);
+  opened.audits[name] = await auditPage(page);
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png` });
+}
+
+/** Calls a control of the dev wallet on the page (`requests`, `rejectNext()`, `setPromptDelay(400)`). */
+export function devWallet(page: Page, call: string): Promise<unknown> {
+  return page.evaluate(`window.__devWallets[${JSON.stringify(DEV_WALLET)}].${call}`);
+}
+
+/** How many `eth_sendTransaction` requests the dev wallet has received. */
+export async function sendRequests(page: Page): Promise<number> {
+  return ((await devWallet(page, 'requests')) as string[]).filter((method) => method === 'eth_sendTransaction').length;
+}
+
+/** Reads balances from the devnet node itself, never through the page. */
+export function nodeReader(devnet: Devnet, chainId: number) {
+  const url = devnet.rpcUrls[chainId];
+  if (!url) throw new Error(`The devnet runs no chain ${chainId}`);
+  const client: PublicClient = createPublicClient({ transport: http(url) });
+  return {
+    client,
+    ether: (address: Address) => client.getBalance({ address }),
+    token: (token: Address, address: Address) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
+    /** The fee the sender paid for a mined transaction, in wei. */
+    async fee(hash: Hash) {
+      const receipt = await client.waitForTransactionReceipt({ hash });
+      expect(receipt.status).toBe('success');
+      return receipt.gasUsed * receipt.effectiveGasPrice;
+    },
+  };
+}
