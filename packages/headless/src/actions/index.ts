@@ -34,6 +34,17 @@ export { swap } from './swap.js';
 export type { SwapParameters, SwapReturnType, SwapStep } from './swap.js';
 export { SwapError } from './swapErrors.js';
 export type { SwapErrorCode } from './swapErrors.js';
+export { getOnrampOptions } from './onrampOptions.js';
+export type { GetOnrampOptionsParameters, GetOnrampOptionsReturnType } from './onrampOptions.js';
+export { getOnrampQuote } from './onrampQuote.js';
+export type { GetOnrampQuoteParameters, GetOnrampQuoteReturnType } from './onrampQuote.js';
+export { getOnrampUrl } from './onrampUrl.js';
+export type { GetOnrampUrlParameters, GetOnrampUrlReturnType } from './onrampUrl.js';
+export { ONRAMP_FALLBACK_LIMITS, checkOnrampAmount, getOnrampLimits } from './onrampAmounts.js';
+export type { OnrampLimits, OnrampPaymentMethod } from './onrampAmounts.js';
+export { ONRAMP_NAMESPACES } from './onrampTarget.js';
+export { OnrampError, OnrampMessages } from './onrampErrors.js';
+export type { OnrampErrorCode } from './onrampErrors.js';
 export { closeModal, getModalView, goBack, openModal, pushView, setAccountTab, shakeModal } from './modal.js';
 export {
   getAccount,

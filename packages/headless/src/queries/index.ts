@@ -43,3 +43,13 @@ export { resolveSendName, sendMutationOptions, sendNameQueryKey, sendNameQueryOp
 export type { SendVariables } from './sendMutationOptions.js';
 export { swapMutationOptions, swapQuoteQueryOptions, swapTokensQueryOptions } from './swapQueryOptions.js';
 export type { SwapQuoteQueryParameters } from './swapQueryOptions.js';
+export {
+  ONRAMP_OPTIONS_STALE_TIME,
+  ONRAMP_QUOTE_STALE_TIME,
+  onrampOptionsQueryKey,
+  onrampOptionsQueryOptions,
+  onrampQuoteQueryKey,
+  onrampQuoteQueryOptions,
+} from './onrampQueryOptions.js';
+export type { OnrampQuoteQueryParameters } from './onrampQueryOptions.js';
+export { onrampUrlMutationOptions } from './onrampMutationOptions.js';

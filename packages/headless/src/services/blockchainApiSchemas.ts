@@ -183,12 +183,18 @@ export const onrampUrlSchema = z.object({ url: z.string() });
 
 const amountSchema = z.object({ amount: z.string(), currency: z.string() });
 
-/** `GET /v1/onramp/options`. */
+/** A payment method's fiat limits, as decimal strings ("10.00"). */
+const paymentMethodLimitSchema = z.object({ id: z.string(), min: z.string(), max: z.string() });
+
+/**
+ * `GET /v1/onramp/options`. `providers`, when the service lists them, are the onramp providers with their fee in
+ * percent and their own limits per payment method (`card`, `bank`).
+ */
 export const onrampOptionsSchema = z.object({
   paymentCurrencies: z.array(
     z.object({
       id: z.string(),
-      payment_method_limits: z.array(z.object({ id: z.string(), min: z.string(), max: z.string() })),
+      payment_method_limits: z.array(paymentMethodLimitSchema),
     }),
   ),
   purchaseCurrencies: z.array(
@@ -206,9 +212,19 @@ export const onrampOptionsSchema = z.object({
       ),
     }),
   ),
+  providers: z.optional(
+    z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        feePercent: z.optional(z.string()),
+        paymentMethodLimits: z.optional(z.array(paymentMethodLimitSchema)),
+      }),
+    ),
+  ),
 });
 
-/** `POST /v1/onramp/quote`. */
+/** `POST /v1/onramp/quote`; a service may also say which provider, payment method and network it quoted. */
 export const onrampQuoteSchema = z.object({
   coinbaseFee: amountSchema,
   networkFee: amountSchema,
@@ -216,6 +232,9 @@ export const onrampQuoteSchema = z.object({
   paymentTotal: amountSchema,
   purchaseAmount: amountSchema,
   quoteId: z.string(),
+  provider: z.optional(z.string()),
+  paymentMethod: z.optional(z.string()),
+  network: z.optional(z.string()),
 });
 
 /** Results the specification does not describe (sessions): any JSON object, fields kept. */

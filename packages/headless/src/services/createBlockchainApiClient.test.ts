@@ -92,7 +92,7 @@ describe('createBlockchainApiClient', () => {
     await api.reverseLookupName({ address: ADDRESS, sender: ADDRESS });
     await api.getNameSuggestions({ name: 'alice' });
     await api.registerName({ coinType: 60, address: ADDRESS, message: '{}', signature: '0x01' });
-    await api.generateOnrampUrl({ destinationWallets: [{ address: ADDRESS }], partnerUserId: ADDRESS, presetFiatAmount: 100 });
+    await api.generateOnrampUrl({ destinationWallets: [{ address: ADDRESS }], partnerUserId: ADDRESS, presetFiatAmount: '100.00' });
     await api.getOnrampOptions();
     await api.getOnrampQuote({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100', network: 'ethereum' });
     await api.getSessions({ address: 'eip155:1:0xabc' });
@@ -128,7 +128,7 @@ describe('createBlockchainApiClient', () => {
         'POST',
         '/v1/generators/onrampurl',
         {},
-        { destinationWallets: [{ address: ADDRESS }], partnerUserId: ADDRESS, defaultExperience: 'buy', presetFiatAmount: 100 },
+        { destinationWallets: [{ address: ADDRESS }], partnerUserId: ADDRESS, defaultExperience: 'buy', presetFiatAmount: '100.00' },
       ],
       ['GET', '/v1/onramp/options', {}, undefined],
       ['POST', '/v1/onramp/quote', {}, { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100', network: 'ethereum' }],

@@ -127,19 +127,33 @@ export interface BlockchainApiClient {
     signature: string;
     caipNetworkId?: string;
   }): Promise<RegisterNameResult>;
-  /** `POST /v1/generators/onrampurl` (never retried). */
+  /**
+   * `POST /v1/generators/onrampurl` (never retried), with `defaultExperience: 'buy'`. Preset amounts are exact
+   * decimal strings; `defaultAsset`, `fiatCurrency`, `defaultPaymentMethod` and `provider` are sent when given.
+   */
   generateOnrampUrl(params: {
     destinationWallets: readonly OnrampDestinationWallet[];
     partnerUserId: string;
     defaultNetwork?: string;
-    presetCryptoAmount?: number;
-    presetFiatAmount?: number;
+    presetCryptoAmount?: string;
+    presetFiatAmount?: string;
+    defaultAsset?: string;
+    fiatCurrency?: string;
+    defaultPaymentMethod?: string;
+    provider?: string;
   }): Promise<OnrampUrl>;
   /** `GET /v1/onramp/options`. */
   getOnrampOptions(params?: Cancellable): Promise<OnrampOptions>;
-  /** `POST /v1/onramp/quote`. */
+  /** `POST /v1/onramp/quote`; `amount` is the fiat total, an exact decimal string. */
   getOnrampQuote(
-    params: { purchaseCurrency: string; paymentCurrency: string; amount: string; network: string } & Cancellable,
+    params: {
+      purchaseCurrency: string;
+      paymentCurrency: string;
+      amount: string;
+      network: string;
+      paymentMethod?: string;
+      provider?: string;
+    } & Cancellable,
   ): Promise<OnrampQuote>;
   /** `GET /v1/sessions/{address}`. */
   getSessions(params: { address: string } & Cancellable): Promise<OpenObject>;
@@ -317,7 +331,7 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
       });
     },
 
-    generateOnrampUrl: ({ destinationWallets, partnerUserId, defaultNetwork, presetCryptoAmount, presetFiatAmount }) =>
+    generateOnrampUrl: ({ destinationWallets, partnerUserId, defaultNetwork, presetCryptoAmount, presetFiatAmount, ...extra }) =>
       api.request({
         method: 'POST',
         path: '/v1/generators/onrampurl',
@@ -328,6 +342,10 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
           defaultExperience: 'buy',
           presetCryptoAmount,
           presetFiatAmount,
+          defaultAsset: extra.defaultAsset,
+          fiatCurrency: extra.fiatCurrency,
+          defaultPaymentMethod: extra.defaultPaymentMethod,
+          provider: extra.provider,
         },
         idempotent: false,
         schema: onrampUrlSchema,
@@ -336,11 +354,11 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
     getOnrampOptions: (params = {}) =>
       api.request({ method: 'GET', path: '/v1/onramp/options', idempotent: true, signal: params.signal, schema: onrampOptionsSchema }),
 
-    getOnrampQuote: ({ purchaseCurrency, paymentCurrency, amount, network, signal }) =>
+    getOnrampQuote: ({ purchaseCurrency, paymentCurrency, amount, network, paymentMethod, provider, signal }) =>
       api.request({
         method: 'POST',
         path: '/v1/onramp/quote',
-        body: { purchaseCurrency, paymentCurrency, amount, network },
+        body: { purchaseCurrency, paymentCurrency, amount, network, paymentMethod, provider },
         idempotent: true,
         signal,
         schema: onrampQuoteSchema,

@@ -115,7 +115,7 @@ describe('createConnectConfig', () => {
   });
 
   it('rejects turning on a feature that is not available yet, naming it', () => {
-    for (const name of ['swaps', 'onramp', 'send', 'email', 'socials', 'pay', 'legalCheckbox', 'collapseWallets', 'smartSessions'] as const) {
+    for (const name of ['swaps', 'send', 'email', 'socials', 'pay', 'legalCheckbox', 'collapseWallets', 'smartSessions'] as const) {
       const error = errorOf(() => createConnectConfig({ ...valid, features: { [name]: name === 'socials' ? ['github'] : true } }));
       expect(error.message).toBe(`features.${name} is not available yet`);
       expect(error.path).toBe(`features.${name}`);
