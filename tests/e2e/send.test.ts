@@ -167,8 +167,9 @@ describe('Send in the default modal', () => {
 
     // Max fills the balance less the fee of a transfer, exactly.
     await page.getByTestId('send-max').click();
-    await expect.poll(() => page.getByTestId('send-amount').inputValue()).toMatch(/^\d+(\.\d+)?$/);
-    expect(await page.getByTestId('send-amount').inputValue()).not.toBe('0.1');
+    // Max reads the balance and the fee first: wait for the field to change, then check what it holds.
+    await expect.poll(() => page.getByTestId('send-amount').inputValue(), { timeout: 10_000 }).not.toBe('0.1');
+    expect(await page.getByTestId('send-amount').inputValue()).toMatch(/^\d+(\.\d+)?$/);
     await page.getByTestId('send-amount').fill('0.1');
 
     await chooseToken(opened, 'ETH', 'token-select-dark-mobile');

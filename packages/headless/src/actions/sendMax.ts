@@ -1,6 +1,5 @@
 import { ConnectError, maxSendable } from '../core/index.js';
 import type { CaipNetwork, ConnectConfig, SendToken } from '../core/index.js';
-import { loadEvmViem } from './transactions/loadEvmViem.js';
 
 /** Gas of a plain native transfer to an account. */
 export const NATIVE_TRANSFER_GAS = 21_000n;
@@ -37,14 +36,11 @@ export async function getMaxSendable(config: ConnectConfig, parameters: GetMaxSe
   }
   const network = parameters.network ?? config._internal.networks.getActiveNetwork();
   if (!network || network.chainNamespace !== 'eip155') throw new ConnectError('UNSUPPORTED_CHAIN', 'Unsupported chain');
-  const [viem, actions] = await Promise.all([loadEvmViem(), import('viem/actions')]);
-  const client = viem.readClientOf(config, network);
-  const [balance, block, priority] = await Promise.all([
-    actions.getBalance(client, { address: address as `0x${string}` }),
-    actions.getBlock(client, { blockTag: 'latest' }),
-    actions.estimateMaxPriorityFeePerGas(client).catch(() => 0n),
+  const reads = await import('./transactions/evmBalances.js');
+  const [balance, maxFeePerGas] = await Promise.all([
+    reads.readEvmBalance(config, network, address as `0x${string}`),
+    reads.readMaxFeePerGas(config, network),
   ]);
-  const maxFeePerGas = block.baseFeePerGas !== null ? block.baseFeePerGas * 2n + priority : await actions.getGasPrice(client);
   const value = maxSendable({ kind: 'evmNative', balance, gasLimit: NATIVE_TRANSFER_GAS, maxFeePerGas });
   return { value, reserve: NATIVE_TRANSFER_GAS * maxFeePerGas };
 }

@@ -8,7 +8,6 @@ import type { SwapQuote } from './getSwapQuote.js';
 import { sendTransaction } from './sendTransaction.js';
 import { SwapError, toSwapError } from './swapErrors.js';
 import { evmReadNetwork, requireEvmAccount } from './transactions/evmAccount.js';
-import { loadEvmViem } from './transactions/loadEvmViem.js';
 import { waitForTransactionReceipt } from './waitForTransactionReceipt.js';
 
 /** Where a swap is: resetting the allowance to 0, approving the exact amount, or swapping. */
@@ -63,15 +62,8 @@ export function swap(config: ConnectConfig, parameters: SwapParameters): Promise
 
 /** The account's balance of a token (or of the native currency), read from the network's RPC. */
 async function balanceOf(config: ConnectConfig, chainId: number, account: Address, token: Address | undefined): Promise<bigint> {
-  const [viem, actions] = await Promise.all([loadEvmViem(), import('viem/actions')]);
-  const client = viem.readClientOf(config, evmReadNetwork(config, chainId));
-  if (!token) return actions.getBalance(client, { address: account });
-  return actions.readContract(client, {
-    address: token,
-    abi: [{ type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'account', type: 'address' }], outputs: [{ name: '', type: 'uint256' }] }],
-    functionName: 'balanceOf',
-    args: [account],
-  });
+  const { readEvmBalance } = await import('./transactions/evmBalances.js');
+  return readEvmBalance(config, evmReadNetwork(config, chainId), account, token);
 }
 
 async function runSwap(config: ConnectConfig, { quote, onStep }: SwapParameters): Promise<SwapReturnType> {

@@ -49,11 +49,11 @@ describe('view registry', () => {
     );
   });
 
-  it('registers Send, TokenSelect and SendPreview only with the send feature on (off by default)', () => {
-    const off = createViewRegistry(DEFAULT_FEATURES);
-    for (const view of ['Send', 'TokenSelect', 'SendPreview']) expect(off.has(view)).toBe(false);
-    const on = createViewRegistry({ ...DEFAULT_FEATURES, send: true });
+  it('registers Send, TokenSelect and SendPreview only with the send feature on (on by default, as the specification has it)', () => {
+    const on = createViewRegistry(DEFAULT_FEATURES);
     for (const view of ['Send', 'TokenSelect', 'SendPreview']) expect(on.has(view)).toBe(true);
+    const off = createViewRegistry({ ...DEFAULT_FEATURES, send: false });
+    for (const view of ['Send', 'TokenSelect', 'SendPreview']) expect(off.has(view)).toBe(false);
     expect(FEATURE_VIEW_LOADERS.Send.feature).toBe('send');
   });
 

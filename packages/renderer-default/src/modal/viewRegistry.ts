@@ -55,6 +55,14 @@ export const WALLET_FEATURE_VIEWS: Readonly<Partial<Record<string, FeatureView>>
   send: 'Send',
 };
 
+/**
+ * The namespaces whose accounts a wallet feature's screens serve, for features that do not serve every one:
+ * the Send views send on EVM networks (Solana sends are the headless `sendSolana`; Bitcoin cannot send here).
+ */
+export const WALLET_FEATURE_NAMESPACES: Readonly<Partial<Record<string, readonly string[]>>> = {
+  send: ['eip155'],
+};
+
 /** The views a modal can show, each a lazy component. */
 export interface ViewRegistry {
   get(view: string): LazyExoticComponent<ComponentType<ViewProps>> | undefined;

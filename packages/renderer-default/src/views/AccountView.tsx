@@ -15,7 +15,7 @@ import * as accountStyles from '../account/account.css.js';
 import type { MessageId } from '../messages/en.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
-import { WALLET_FEATURE_VIEWS } from '../modal/viewRegistry.js';
+import { WALLET_FEATURE_NAMESPACES, WALLET_FEATURE_VIEWS } from '../modal/viewRegistry.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import * as styles from './views.css.js';
 
@@ -43,10 +43,13 @@ export function AccountView(_props: ViewProps) {
     if (namespace) setAccountTab(config, next, namespace);
   };
 
-  // Only features that are on and have a screen here are offered; the others arrive with their screens.
+  // Only features that are on and have a screen here for this account's namespace are offered; the others
+  // arrive with their screens.
   const features = config.options.features.walletFeaturesOrder.flatMap((feature) => {
     const view = WALLET_FEATURE_VIEWS[feature];
-    return view && registry.has(view) ? [{ feature, view }] : [];
+    const namespaces = WALLET_FEATURE_NAMESPACES[feature];
+    const served = namespaces === undefined || (namespace !== undefined && namespaces.includes(namespace));
+    return view && served && registry.has(view) ? [{ feature, view }] : [];
   });
 
   if (!account.address) return null;
