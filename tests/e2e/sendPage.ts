@@ -75,8 +75,17 @@ export async function sendRequests(page: Page): Promise<number> {
   return ((await devWallet(page, 'requests')) as string[]).filter((method) => method === 'eth_sendTransaction').length;
 }
 
+/** What a test reads from a devnet node. */
+export interface NodeReader {
+  readonly client: PublicClient;
+  ether(address: Address): Promise<bigint>;
+  token(token: Address, address: Address): Promise<bigint>;
+  /** The fee the sender paid for a mined transaction, in wei. */
+  fee(hash: Hash): Promise<bigint>;
+}
+
 /** Reads balances from the devnet node itself, never through the page. */
-export function nodeReader(devnet: Devnet, chainId: number) {
+export function nodeReader(devnet: Devnet, chainId: number): NodeReader {
   const url = devnet.rpcUrls[chainId];
   if (!url) throw new Error(`The devnet runs no chain ${chainId}`);
   const client: PublicClient = createPublicClient({ transport: http(url) });

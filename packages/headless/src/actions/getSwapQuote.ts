@@ -3,7 +3,7 @@ import { ErrorMessages } from '../core/index.js';
 import type { ConnectConfig } from '../core/index.js';
 import { AmountError, parseAmount } from '../core/send/amounts.js';
 import { SWAP_SLIPPAGE_TOLERANCE } from '../services/createBlockchainApiClient.js';
-import { getDataServices } from '../queries/getDataServices.js';
+import { getDataServices } from '../services/getDataServices.js';
 import type { SwapToken } from '../services/blockchainApiSchemas.js';
 import { getSwapTokens } from './getSwapTokens.js';
 import { SwapError, toSwapError } from './swapErrors.js';

@@ -1,6 +1,6 @@
 import { ErrorMessages } from '../core/index.js';
 import type { ConnectConfig } from '../core/index.js';
-import { getDataServices } from '../queries/getDataServices.js';
+import { getDataServices } from '../services/getDataServices.js';
 import type { SwapToken } from '../services/blockchainApiSchemas.js';
 import { SwapError, toSwapError } from './swapErrors.js';
 import { evmReadNetwork } from './transactions/evmAccount.js';

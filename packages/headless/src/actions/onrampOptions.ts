@@ -1,5 +1,5 @@
 import type { ConnectConfig } from '../core/index.js';
-import { getDataServices } from '../queries/getDataServices.js';
+import { getDataServices } from '../services/getDataServices.js';
 import type { OnrampOptions } from '../services/blockchainApiSchemas.js';
 import { toOnrampError } from './onrampErrors.js';
 import { requireOnrampEnabled } from './onrampTarget.js';

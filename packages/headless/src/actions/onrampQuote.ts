@@ -1,5 +1,5 @@
 import type { CaipNetworkId, ConnectConfig } from '../core/index.js';
-import { getDataServices } from '../queries/getDataServices.js';
+import { getDataServices } from '../services/getDataServices.js';
 import type { OnrampOptions, OnrampQuote } from '../services/blockchainApiSchemas.js';
 import { checkOnrampAmount, getOnrampLimits } from './onrampAmounts.js';
 import type { OnrampPaymentMethod } from './onrampAmounts.js';

@@ -1,6 +1,6 @@
 import type { CaipNetworkId, ConnectConfig } from '../core/index.js';
 import { AmountError, parseAmount } from '../core/send/amounts.js';
-import { getDataServices } from '../queries/getDataServices.js';
+import { getDataServices } from '../services/getDataServices.js';
 import type { OnrampOptions } from '../services/blockchainApiSchemas.js';
 import { checkOnrampAmount, getOnrampLimits } from './onrampAmounts.js';
 import type { OnrampPaymentMethod } from './onrampAmounts.js';

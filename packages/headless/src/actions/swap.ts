@@ -1,7 +1,7 @@
 import type { Address, Hash, Hex, TransactionReceipt } from 'viem';
 import type { ConnectConfig } from '../core/index.js';
 import { joinInFlight, requestKey } from '../core/transactions/index.js';
-import { getDataServices } from '../queries/getDataServices.js';
+import { getDataServices } from '../services/getDataServices.js';
 import type { SwapCalldata } from '../services/blockchainApiSchemas.js';
 import { isSwapQuoteExpired } from './getSwapQuote.js';
 import type { SwapQuote } from './getSwapQuote.js';

@@ -34,5 +34,5 @@ export type { ToastController } from '../core/controllers/createToastController.
 export type { ConnectionManager } from '../core/connection/createConnectionManager.js';
 export type { ConnectionRecordStore } from '../core/connection/createConnectionRecords.js';
 export type { Navigator } from '../core/navigation/createNavigator.js';
-export { SDK_TYPE, SDK_VERSION, getDataServices } from '../queries/getDataServices.js';
-export type { DataServices } from '../queries/getDataServices.js';
+export { SDK_TYPE, SDK_VERSION, getDataServices } from '../services/getDataServices.js';
+export type { DataServices } from '../services/getDataServices.js';

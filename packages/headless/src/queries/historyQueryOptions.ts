@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../services/blockchainApiSchemas.js';
 import { ErrorMessages } from '../core/index.js';
 import type { CaipNetwork, ConnectConfig } from '../core/index.js';
-import { getDataServices } from './getDataServices.js';
+import { getDataServices } from '../services/getDataServices.js';
 import { isSpamTransaction } from './groupTransactions.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 import type { ConnectQueryMeta } from './watchQueryErrors.js';

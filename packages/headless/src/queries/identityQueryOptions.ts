@@ -1,5 +1,5 @@
 import type { ConnectConfig } from '../core/index.js';
-import { getDataServices } from './getDataServices.js';
+import { getDataServices } from '../services/getDataServices.js';
 import { QUERY_KEY_ROOT, QUERY_STALE_TIMES } from './queryKeys.js';
 
 /** Query key of an address's identity. */

@@ -2,7 +2,7 @@ import { send } from '../actions/send.js';
 import type { SendParameters, SendReturnType } from '../actions/send.js';
 import type { CaipNetwork, ConnectConfig } from '../core/index.js';
 import { evmChainIdToCoinType } from '../services/createNameServiceClient.js';
-import { getDataServices } from './getDataServices.js';
+import { getDataServices } from '../services/getDataServices.js';
 import { QUERY_KEY_ROOT, QUERY_STALE_TIMES } from './queryKeys.js';
 
 /** Ethereum's coin type (SLIP-44), under which names hold their EVM address by default. */

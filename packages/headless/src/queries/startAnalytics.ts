@@ -1,5 +1,5 @@
 import type { ConnectConfig } from '../core/index.js';
-import type { DataServices } from './getDataServices.js';
+import type { DataServices } from '../services/getDataServices.js';
 
 /**
  * Sends the config's track events to analytics while the analytics feature is on. The project's analytics
@@ -10,7 +10,7 @@ export function startAnalytics(config: ConnectConfig): () => void {
   if (!config.options.features.analytics) return () => {};
   let ready: Promise<{ services: DataServices; on: boolean }> | undefined;
   return config.events.on('track', (event) => {
-    ready ??= import('./getDataServices.js').then(async ({ getDataServices }) => {
+    ready ??= import('../services/getDataServices.js').then(async ({ getDataServices }) => {
       const services = getDataServices(config);
       const on = await services.directory
         .getAnalyticsConfig()

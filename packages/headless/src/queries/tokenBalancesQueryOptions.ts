@@ -3,7 +3,7 @@ import type { TokenBalance } from '../services/blockchainApiSchemas.js';
 import { parseWalletAssets } from '../services/walletAssetsSchema.js';
 import { ConnectError, ErrorMessages } from '../core/index.js';
 import type { CaipNetwork, ConnectConfig } from '../core/index.js';
-import { getDataServices } from './getDataServices.js';
+import { getDataServices } from '../services/getDataServices.js';
 import { QUERY_KEY_ROOT, QUERY_STALE_TIMES } from './queryKeys.js';
 import type { ConnectQueryMeta } from './watchQueryErrors.js';
 

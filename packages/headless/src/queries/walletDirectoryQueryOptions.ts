@@ -1,7 +1,7 @@
 import type { WalletPage } from '../services/walletDirectorySchemas.js';
 import { WALLET_PAGE_SIZE } from '../services/createWalletDirectoryClient.js';
 import type { ConnectConfig } from '../core/index.js';
-import { getDataServices } from './getDataServices.js';
+import { getDataServices } from '../services/getDataServices.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 
 /** Entries fetched for a search. */

@@ -1,7 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import type { CaipNetwork } from '../core/index.js';
-import { getDataServices } from '../queries/getDataServices.js';
+import { getDataServices } from '../services/getDataServices.js';
 import { useConnectConfig } from './ConnectProvider.js';
 
 /** Image URL of a network: its own `assets.imageUrl`, else the directory's asset image for `assets.imageId`. */

@@ -1,6 +1,6 @@
 'use client';
 import { useMemo } from 'react';
-import { getDataServices } from '../queries/getDataServices.js';
+import { getDataServices } from '../services/getDataServices.js';
 import { useConnectConfig } from './ConnectProvider.js';
 
 /** URL of a wallet directory image (`image_id` of a wallet entry); undefined without an id. */

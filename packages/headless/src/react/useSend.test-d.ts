@@ -1,9 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ConnectConfig, SendToken } from '../core/index.js';
-import { useSend } from '../react/useSend.js';
-import { send } from './send.js';
-import type { SendReturnType } from './send.js';
-import { getMaxSendable } from './sendMax.js';
+import { useSend } from './useSend.js';
+import { send } from '../actions/send.js';
+import type { SendReturnType } from '../actions/send.js';
+import { getMaxSendable } from '../actions/sendMax.js';
 
 declare const config: ConnectConfig;
 const token: SendToken = { symbol: 'USDD', decimals: 6, address: '0xc3F751b060A6DdE8a94348F3149Ae4109E23286a', balance: 1n };

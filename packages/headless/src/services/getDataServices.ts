@@ -1,12 +1,12 @@
-import { createAnalyticsClient } from '../services/createAnalyticsClient.js';
-import type { AnalyticsClient } from '../services/createAnalyticsClient.js';
-import { swapNetworksOf } from '../services/apiNetworkSupport.js';
-import { createBlockchainApiClient } from '../services/createBlockchainApiClient.js';
-import type { BlockchainApiClient } from '../services/createBlockchainApiClient.js';
-import { createNameServiceClient } from '../services/createNameServiceClient.js';
-import type { NameServiceClient } from '../services/createNameServiceClient.js';
-import { createWalletDirectoryClient } from '../services/createWalletDirectoryClient.js';
-import type { WalletDirectoryClient } from '../services/createWalletDirectoryClient.js';
+import { createAnalyticsClient } from './createAnalyticsClient.js';
+import type { AnalyticsClient } from './createAnalyticsClient.js';
+import { swapNetworksOf } from './apiNetworkSupport.js';
+import { createBlockchainApiClient } from './createBlockchainApiClient.js';
+import type { BlockchainApiClient } from './createBlockchainApiClient.js';
+import { createNameServiceClient } from './createNameServiceClient.js';
+import type { NameServiceClient } from './createNameServiceClient.js';
+import { createWalletDirectoryClient } from './createWalletDirectoryClient.js';
+import type { WalletDirectoryClient } from './createWalletDirectoryClient.js';
 import { Alerts, DEFAULT_ENDPOINTS } from '../core/index.js';
 import type { ConnectConfig } from '../core/index.js';
 
