@@ -219,8 +219,8 @@ describe('devnet API served to the headless clients', () => {
       functionName: 'getAmountsOut',
       args: [parseEther('1'), [weth, chain.contracts.token]],
     });
-    expect(quotes).toEqual([{ id: null, fromAmount: parseEther('1').toString(), fromAccount: eth, toAmount: String(bought), toAccount: dev }]);
-    expect(await api.fetchSwapAllowance({ tokenAddress: dev, userAddress: account(0) })).toEqual({ allowance: '0' });
+    expect(quotes).toEqual([{ id: null, fromAmount: parseEther('1').toString(), fromAccount: eth, toAmount: String(bought), toAccount: dev, path: [weth, chain.contracts.token] }]);
+    expect(await api.fetchSwapAllowance({ tokenAddress: dev, userAddress: account(0) })).toEqual({ allowance: '0', spender: router });
     const gas = await api.fetchGasPrice({ chainId: CHAIN });
     expect(BigInt(gas.standard ?? '0')).toBeGreaterThan(0n);
     const swap = await api.generateSwapCalldata({ amount: '1000', from: eth, to: dev, userAddress: account(0) });
