@@ -229,7 +229,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   origin = `http://${host}:${(server.address() as AddressInfo).port}`;
-  const api = createDevnetApi({ chains, publicBaseUrl: origin });
+  const api = createDevnetApi({ chains, publicBaseUrl: origin, solana: multichain.info.solana.engine });
 
   return {
     url: `${origin}/`,
