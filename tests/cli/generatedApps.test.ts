@@ -9,6 +9,7 @@ import type { Devnet } from '@connect-modal/devnet';
 import { launchBrowser } from '../e2e/browser.js';
 import { accessibilityProblems, addDevWallet, connectDevWalletInModal, devWalletState, offMachine, pairWalletConnectInModal, pickDevWalletInModal, switchNetworkInModal, watchedPage, wcWallet } from './appBrowser.js';
 import { repoRoot, tempDir } from './runCli.js';
+import { sendUsddInHeadlessForm } from './sendChecks.js';
 import { pageSignIn, signInInModal, signInOverHttp, signViewAsks } from './siwxChecks.js';
 import { PACKAGES, exec, pinnedSiwx, startAppProcess, startAppServer } from './templateApps.js';
 import type { AppProcess, AppServer } from './templateApps.js';
@@ -21,7 +22,7 @@ import { expectWagmiPanel, fund } from './wagmiChecks.js';
  * vite-react and next-app apps, built against a devnet, connect the dev wallet in Chromium and pair the devnet's
  * WalletConnect test wallet through the devnet's relay; the next-app app renders the remembered connection on
  * the server from cookies and hydrates it with no warning; the headless app pairs through the QR code it draws
- * itself and signs. With the siwx feature, the next-app app signs in through its own backend route and keeps the
+ * itself, signs, and sends a token with its own form. With the siwx feature, the next-app app signs in through its own backend route and keeps the
  * session over a reload, the vite-react and headless apps ask to sign in after connecting, and the vite-react
  * app's backend plugin verifies a real signature on `vite preview`. The vite-react-wagmi app, on `vite preview`,
  * connects and signs in through the modal, and its wagmi hooks show the wallet's account and chain and the node's
@@ -308,7 +309,7 @@ describe('generated apps in Chromium against the devnet', () => {
     }
   }, 180_000);
 
-  it('vite-react-headless: pairs through its own QR code and link, shows the address, asks to sign in in its own dialog, and signs a message', async () => {
+  it('vite-react-headless: pairs through its own QR code and link, shows the address, asks to sign in in its own dialog, signs a message, and sends USDD with its own form', async () => {
     const devnet = requireDevnet();
     const server = viteServers.get('vite-react-headless');
     if (!server) throw new Error('The app server did not start');
@@ -351,6 +352,7 @@ describe('generated apps in Chromium against the devnet', () => {
     const signature = ((await signed.textContent()) ?? '') as Hex;
     expect(message).toBe('Hello from vite-react-headless-app');
     expect(await verifyMessage({ address, message, signature })).toBe(true);
+    await sendUsddInHeadlessForm(page, devnet);
 
     expect(watched.sockets.length).toBeGreaterThan(0);
     expect(watched.sockets.every((url) => url.startsWith(relayUrl()))).toBe(true);
