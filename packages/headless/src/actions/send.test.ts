@@ -1,19 +1,17 @@
 // @vitest-environment happy-dom
-import { ANVIL_ACCOUNTS, installDevWallet, startChain } from '@connect-modal/devnet';
+import { ANVIL_ACCOUNTS, startChain } from '@connect-modal/devnet';
 import type { DevChain, InstalledDevWallet } from '@connect-modal/devnet';
 import { UserRejectedRequestError, createPublicClient, erc20Abi, http, parseEther } from 'viem';
 import type { Address } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createConnectConfig, defineNetwork, memoryStorage } from '../core/index.js';
-import type { CaipNetwork, SendToken } from '../core/index.js';
-import { createEip155Adapter } from '../eip155/index.js';
-import { connect } from './index.js';
+import { defineNetwork } from '../core/index.js';
+import type { SendToken } from '../core/index.js';
 import { SendValidationError, send } from './send.js';
 import { getMaxSendable } from './sendMax.js';
+import { devWalletPages } from './testing/devWalletPages.js';
 
 let chain: DevChain;
-const cleanups: (() => void)[] = [];
-let walletCount = 0;
+const pages = devWalletPages('send');
 
 beforeAll(async () => {
   chain = await startChain({ chainId: 31337 });
@@ -21,41 +19,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await chain?.stop();
 });
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
+afterEach(() => pages.closeAll());
 
-const network = (): CaipNetwork =>
-  defineNetwork({
-    id: chain.chainId,
-    name: 'Devnet',
-    chainNamespace: 'eip155',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: true,
-  });
-
-async function connectedPage(account: Address) {
-  const rdns = `io.connectmodal.sendaction${(walletCount += 1)}`;
-  const wallet: InstalledDevWallet = installDevWallet(
-    { name: 'Dev Wallet', rdns, icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', chains: { [chain.chainId]: chain.rpcUrl }, initialChainId: chain.chainId, account, persist: false },
-    window,
-  );
-  const config = createConnectConfig({
-    projectId: 'f'.repeat(32),
-    networks: [network()],
-    adapters: [createEip155Adapter()],
-    storage: memoryStorage(),
-    features: { analytics: false },
-  });
-  const stop = config.start();
-  cleanups.push(() => {
-    stop();
-    wallet.uninstall();
-  });
-  await expect.poll(() => config._internal.connectors('eip155').some((connector) => connector.id === rdns)).toBe(true);
-  await connect(config, { connectorId: rdns });
-  return { config, wallet };
+function connectedPage(account: Address) {
+  return pages.open({ chains: [chain], account });
 }
 
 const node = () => createPublicClient({ transport: http(chain.rpcUrl) });

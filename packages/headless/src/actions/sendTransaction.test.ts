@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
-import { ANVIL_ACCOUNTS, installDevWallet, startChain } from '@connect-modal/devnet';
+import { ANVIL_ACCOUNTS, startChain } from '@connect-modal/devnet';
 import type { DevChain, InstalledDevWallet } from '@connect-modal/devnet';
 import { ChainMismatchError, InsufficientFundsError, TransactionExecutionError, UserRejectedRequestError, createPublicClient, http, parseEther, toFunctionSelector } from 'viem';
 import type { Address } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConnectError, ValidationError, createConnectConfig, defineNetwork, isUserRejection, memoryStorage } from '../core/index.js';
-import type { CaipNetwork, ConnectConfig } from '../core/index.js';
+import { ConnectError, ValidationError, createConnectConfig, isUserRejection, memoryStorage } from '../core/index.js';
+import type { ConnectConfig } from '../core/index.js';
 import { PENDING_TRANSACTIONS_STORAGE_KEY } from '../core/transactions/index.js';
 import { createEip155Adapter } from '../eip155/index.js';
-import { connect, getPendingTransactions, sendTransaction, waitForTransactionReceipt } from './index.js';
+import { getPendingTransactions, sendTransaction, waitForTransactionReceipt } from './index.js';
+import { devChainNetwork, devWalletPages } from './testing/devWalletPages.js';
 
 let chainA: DevChain;
 let chainB: DevChain;
-const cleanups: (() => void)[] = [];
-let walletCount = 0;
+const pages = devWalletPages('send');
 
 beforeAll(async () => {
   [chainA, chainB] = await Promise.all([startChain({ chainId: 31337 }), startChain({ chainId: 31338 })]);
@@ -21,51 +21,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([chainA?.stop(), chainB?.stop()]);
 });
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-
-const devNetwork = (chain: DevChain): CaipNetwork =>
-  defineNetwork({
-    id: chain.chainId,
-    name: `Devnet ${chain.chainId}`,
-    chainNamespace: 'eip155',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: true,
-  });
+afterEach(() => pages.closeAll());
 
 /** A page with the dev wallet (its own rdns, so its request log is its own) and a config over both chains. */
-async function connectedPage(options: { account?: Address; storage?: ReturnType<typeof memoryStorage> } = {}) {
-  const rdns = `io.connectmodal.send${(walletCount += 1)}`;
-  const account = options.account ?? (ANVIL_ACCOUNTS[1] as Address);
-  const wallet: InstalledDevWallet = installDevWallet(
-    {
-      name: 'Dev Wallet',
-      rdns,
-      icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
-      chains: { [chainA.chainId]: chainA.rpcUrl, [chainB.chainId]: chainB.rpcUrl },
-      initialChainId: chainA.chainId,
-      account,
-      persist: false,
-    },
-    window,
-  );
-  const config = createConnectConfig({
-    projectId: 'f'.repeat(32),
-    networks: [devNetwork(chainA), devNetwork(chainB)],
-    adapters: [createEip155Adapter()],
-    storage: options.storage ?? memoryStorage(),
-    features: { analytics: false },
+function connectedPage(options: { account?: Address; storage?: ReturnType<typeof memoryStorage> } = {}) {
+  return pages.open({
+    chains: [chainA, chainB],
+    account: options.account ?? (ANVIL_ACCOUNTS[1] as Address),
+    config: options.storage ? { storage: options.storage } : {},
   });
-  const stop = config.start();
-  cleanups.push(() => {
-    stop();
-    wallet.uninstall();
-  });
-  await expect.poll(() => config._internal.connectors('eip155').some((connector) => connector.id === rdns)).toBe(true);
-  await connect(config, { connectorId: rdns });
-  return { config, wallet, account };
 }
 
 const count = (wallet: InstalledDevWallet, method: string) => wallet.control.requests.filter((name) => name === method).length;
@@ -174,7 +138,7 @@ describe('sendTransaction', () => {
   });
 
   it('refuses bad input and a missing wallet with clear errors, before asking anything', async () => {
-    const lonely: ConnectConfig = createConnectConfig({ projectId: 'f'.repeat(32), networks: [devNetwork(chainA)], adapters: [createEip155Adapter()], storage: memoryStorage() });
+    const lonely: ConnectConfig = createConnectConfig({ projectId: 'f'.repeat(32), networks: [devChainNetwork(chainA)], adapters: [createEip155Adapter()], storage: memoryStorage() });
     await expect(sendTransaction(lonely, { to: ANVIL_ACCOUNTS[6] as Address })).rejects.toThrow(new ConnectError('EVM_WALLET_NOT_CONNECTED', 'No EVM wallet is connected'));
 
     const { config, wallet } = await connectedPage();

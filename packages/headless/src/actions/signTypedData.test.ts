@@ -1,16 +1,17 @@
 // @vitest-environment happy-dom
-import { ANVIL_ACCOUNTS, installDevWallet, startChain } from '@connect-modal/devnet';
+import { ANVIL_ACCOUNTS, startChain } from '@connect-modal/devnet';
 import type { DevChain, InstalledDevWallet } from '@connect-modal/devnet';
 import { InvalidAddressError, UserRejectedRequestError, verifyTypedData } from 'viem';
 import type { Address } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConnectError, createConnectConfig, defineNetwork, memoryStorage } from '../core/index.js';
+import { ConnectError, createConnectConfig, memoryStorage } from '../core/index.js';
 import { createEip155Adapter } from '../eip155/index.js';
-import { connect, signTypedData } from './index.js';
+import { signTypedData } from './index.js';
+import { devChainNetwork, devWalletPages } from './testing/devWalletPages.js';
 
 let chain: DevChain;
 let wallet: InstalledDevWallet;
-const stops: (() => void)[] = [];
+const pages = devWalletPages('typed');
 const account = ANVIL_ACCOUNTS[3] as Address;
 
 beforeAll(async () => {
@@ -19,42 +20,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await chain?.stop();
 });
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
-});
+afterEach(() => pages.closeAll());
 
-const network = () =>
-  defineNetwork({
-    id: chain.chainId,
-    name: 'Devnet',
-    chainNamespace: 'eip155',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  });
+const network = () => devChainNetwork(chain);
 
 async function connectedConfig() {
-  const rdns = `io.connectmodal.typed${stops.length}${Date.now()}`;
-  wallet = installDevWallet(
-    {
-      name: 'Dev Wallet',
-      rdns,
-      icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
-      chains: { [chain.chainId]: chain.rpcUrl },
-      initialChainId: chain.chainId,
-      account,
-      persist: false,
-    },
-    window,
-  );
-  const config = createConnectConfig({ projectId: 'f'.repeat(32), networks: [network()], adapters: [createEip155Adapter()], storage: memoryStorage() });
-  const stop = config.start();
-  stops.push(() => {
-    stop();
-    wallet.uninstall();
-  });
-  await expect.poll(() => config._internal.connectors('eip155').some((connector) => connector.id === rdns)).toBe(true);
-  await connect(config, { connectorId: rdns });
-  return config;
+  const page = await pages.open({ chains: [chain], account });
+  wallet = page.wallet;
+  return page.config;
 }
 
 const mail = () =>

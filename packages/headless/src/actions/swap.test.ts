@@ -1,20 +1,19 @@
 // @vitest-environment happy-dom
-import { ANVIL_ACCOUNTS, NATIVE_TOKEN_ADDRESS, installDevWallet, startApiServer, startChain } from '@connect-modal/devnet';
+import { ANVIL_ACCOUNTS, NATIVE_TOKEN_ADDRESS, startApiServer, startChain } from '@connect-modal/devnet';
 import type { DevChain, InstalledDevWallet, RunningApiServer } from '@connect-modal/devnet';
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem';
 import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createConnectConfig, defineNetwork, isUserRejection, memoryStorage } from '../core/index.js';
+import { isUserRejection } from '../core/index.js';
 import { TransactionRevertedError } from '../core/transactions/index.js';
-import { createEip155Adapter } from '../eip155/index.js';
-import { SWAP_QUOTE_LIFETIME_MS, connect, getSwapQuote, getSwapTokens, swap } from './index.js';
+import { SWAP_QUOTE_LIFETIME_MS, getSwapQuote, getSwapTokens, swap } from './index.js';
+import { devWalletPages } from './testing/devWalletPages.js';
 import type { SwapStep } from './index.js';
 
 let chain: DevChain;
 let server: RunningApiServer;
-const cleanups: (() => void)[] = [];
-let walletCount = 0;
+const pages = devWalletPages('swap');
 
 beforeAll(async () => {
   chain = await startChain({ chainId: 31337 });
@@ -24,9 +23,7 @@ afterAll(async () => {
   await server?.stop();
   await chain?.stop();
 });
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
+afterEach(() => pages.closeAll());
 
 const node = () => createPublicClient({ transport: http(chain.rpcUrl) });
 const caip = (address: string) => `eip155:${chain.chainId}:${address}`;
@@ -38,37 +35,8 @@ const allowanceOf = (token: Address, owner: Address) =>
   node().readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, chain.contracts.uniswap.router] });
 
 /** The dev wallet on a page and a config whose blockchain API is the devnet's. */
-async function connectedPage(accountIndex: number) {
-  const rdns = `io.connectmodal.swap${(walletCount += 1)}`;
-  const account = ANVIL_ACCOUNTS[accountIndex] as Address;
-  const wallet: InstalledDevWallet = installDevWallet(
-    { name: 'Dev Wallet', rdns, icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', chains: { [chain.chainId]: chain.rpcUrl }, initialChainId: chain.chainId, account, persist: false },
-    window,
-  );
-  const network = defineNetwork({
-    id: chain.chainId,
-    name: 'Devnet',
-    chainNamespace: 'eip155',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: true,
-  });
-  const config = createConnectConfig({
-    projectId: 'f'.repeat(32),
-    networks: [network],
-    adapters: [createEip155Adapter()],
-    storage: memoryStorage(),
-    features: { analytics: false },
-    endpoints: { blockchainApi: server.url },
-  });
-  const stop = config.start();
-  cleanups.push(() => {
-    stop();
-    wallet.uninstall();
-  });
-  await expect.poll(() => config._internal.connectors('eip155').some((connector) => connector.id === rdns)).toBe(true);
-  await connect(config, { connectorId: rdns });
-  return { config, wallet, account };
+function connectedPage(accountIndex: number) {
+  return pages.open({ chains: [chain], account: ANVIL_ACCOUNTS[accountIndex] as Address, config: { endpoints: { blockchainApi: server.url } } });
 }
 
 const sends = (wallet: InstalledDevWallet) => wallet.control.requests.filter((name) => name === 'eth_sendTransaction').length;

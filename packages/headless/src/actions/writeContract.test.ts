@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ANVIL_ACCOUNTS, devTokenAbi, installDevWallet, startChain } from '@connect-modal/devnet';
+import { ANVIL_ACCOUNTS, devTokenAbi, startChain } from '@connect-modal/devnet';
 import type { DevChain, InstalledDevWallet } from '@connect-modal/devnet';
 import {
   AbiFunctionNotFoundError,
@@ -12,13 +12,12 @@ import {
 } from 'viem';
 import type { Address } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createConnectConfig, defineNetwork, memoryStorage } from '../core/index.js';
-import { createEip155Adapter } from '../eip155/index.js';
-import { connect, getPendingTransactions, waitForTransactionReceipt, writeContract } from './index.js';
+import { getPendingTransactions, waitForTransactionReceipt, writeContract } from './index.js';
+import { devWalletPages } from './testing/devWalletPages.js';
 
 let chain: DevChain;
 let wallet: InstalledDevWallet;
-const stops: (() => void)[] = [];
+const pages = devWalletPages('write');
 const account = ANVIL_ACCOUNTS[2] as Address;
 
 beforeAll(async () => {
@@ -27,40 +26,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await chain?.stop();
 });
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
-});
+afterEach(() => pages.closeAll());
 
 async function connectedConfig() {
-  const rdns = `io.connectmodal.write${stops.length}${Date.now()}`;
-  wallet = installDevWallet(
-    {
-      name: 'Dev Wallet',
-      rdns,
-      icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
-      chains: { [chain.chainId]: chain.rpcUrl },
-      initialChainId: chain.chainId,
-      account,
-      persist: false,
-    },
-    window,
-  );
-  const network = defineNetwork({
-    id: chain.chainId,
-    name: 'Devnet',
-    chainNamespace: 'eip155',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  });
-  const config = createConnectConfig({ projectId: 'f'.repeat(32), networks: [network], adapters: [createEip155Adapter()], storage: memoryStorage() });
-  const stop = config.start();
-  stops.push(() => {
-    stop();
-    wallet.uninstall();
-  });
-  await expect.poll(() => config._internal.connectors('eip155').some((connector) => connector.id === rdns)).toBe(true);
-  await connect(config, { connectorId: rdns });
-  return config;
+  const page = await pages.open({ chains: [chain], account });
+  wallet = page.wallet;
+  return page.config;
 }
 
 const count = (method: string) => wallet.control.requests.filter((name) => name === method).length;
