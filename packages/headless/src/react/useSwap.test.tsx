@@ -1,22 +1,21 @@
 // @vitest-environment happy-dom
-import { ANVIL_ACCOUNTS, NATIVE_TOKEN_ADDRESS, installDevWallet, startApiServer, startChain } from '@connect-modal/devnet';
-import type { DevChain, InstalledDevWallet, RunningApiServer } from '@connect-modal/devnet';
+import { ANVIL_ACCOUNTS, NATIVE_TOKEN_ADDRESS, startApiServer, startChain } from '@connect-modal/devnet';
+import type { DevChain, RunningApiServer } from '@connect-modal/devnet';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { erc20Abi, createPublicClient, http } from 'viem';
 import type { Address } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SWAP_QUOTE_LIFETIME_MS, connect } from '../actions/index.js';
+import { SWAP_QUOTE_LIFETIME_MS } from '../actions/index.js';
+import { devWalletPages } from '../actions/testing/devWalletPages.js';
 import type { SwapStep } from '../actions/index.js';
 import { createManualClock } from '../core/clock/index.js';
-import { createConnectConfig, defineNetwork, memoryStorage } from '../core/index.js';
-import { createEip155Adapter } from '../eip155/index.js';
 import { ConnectProvider, useSwap, useSwapQuote } from './index.js';
 
 let chain: DevChain;
 let server: RunningApiServer;
-const stops: (() => void)[] = [];
+const pages = devWalletPages('swaphooks');
 
 beforeAll(async () => {
   chain = await startChain({ chainId: 31337 });
@@ -26,40 +25,14 @@ afterAll(async () => {
   await server?.stop();
   await chain?.stop();
 });
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
-});
+afterEach(() => pages.closeAll());
 
 async function connectedPage(clock = createManualClock(Date.now())) {
-  const rdns = `io.connectmodal.swaphooks${stops.length}${Date.now()}`;
-  const account = ANVIL_ACCOUNTS[0] as Address;
-  const wallet: InstalledDevWallet = installDevWallet(
-    { name: 'Dev Wallet', rdns, icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', chains: { [chain.chainId]: chain.rpcUrl }, initialChainId: chain.chainId, account, persist: false },
-    window,
-  );
-  const network = defineNetwork({
-    id: chain.chainId,
-    name: 'Devnet',
-    chainNamespace: 'eip155',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  const { config, wallet, account } = await pages.open({
+    chains: [chain],
+    account: ANVIL_ACCOUNTS[0] as Address,
+    config: { endpoints: { blockchainApi: server.url }, clock },
   });
-  const config = createConnectConfig({
-    projectId: 'f'.repeat(32),
-    networks: [network],
-    adapters: [createEip155Adapter()],
-    storage: memoryStorage(),
-    features: { analytics: false },
-    endpoints: { blockchainApi: server.url },
-    clock,
-  });
-  const stop = config.start();
-  stops.push(() => {
-    stop();
-    wallet.uninstall();
-  });
-  await waitFor(() => expect(config._internal.connectors('eip155').some((connector) => connector.id === rdns)).toBe(true));
-  await connect(config, { connectorId: rdns });
   const queryClient = new QueryClient();
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <ConnectProvider config={config} queryClient={queryClient}>
