@@ -352,7 +352,7 @@ describe('generated apps in Chromium against the devnet', () => {
     const signature = ((await signed.textContent()) ?? '') as Hex;
     expect(message).toBe('Hello from vite-react-headless-app');
     expect(await verifyMessage({ address, message, signature })).toBe(true);
-    await sendUsddInHeadlessForm(page, devnet);
+    await sendUsddInHeadlessForm(page, devnet, watched.problems);
 
     expect(watched.sockets.length).toBeGreaterThan(0);
     expect(watched.sockets.every((url) => url.startsWith(relayUrl()))).toBe(true);
