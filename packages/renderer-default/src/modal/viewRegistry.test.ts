@@ -52,9 +52,22 @@ describe('view registry', () => {
   it('registers Send, TokenSelect and SendPreview only with the send feature on (on by default, as the specification has it)', () => {
     const on = createViewRegistry(DEFAULT_FEATURES);
     for (const view of ['Send', 'TokenSelect', 'SendPreview']) expect(on.has(view)).toBe(true);
-    const off = createViewRegistry({ ...DEFAULT_FEATURES, send: false });
+    const off = createViewRegistry({ ...DEFAULT_FEATURES, send: false, swaps: false });
     for (const view of ['Send', 'TokenSelect', 'SendPreview']) expect(off.has(view)).toBe(false);
     expect(FEATURE_VIEW_LOADERS.Send.feature).toBe('send');
+  });
+
+  it('registers Swap and SwapPreview only with swaps on, and TokenSelect with either swaps or send on', () => {
+    const on = createViewRegistry(DEFAULT_FEATURES);
+    for (const view of ['Swap', 'SwapPreview', 'TokenSelect']) expect(on.has(view)).toBe(true);
+    const swapsOnly = createViewRegistry({ ...DEFAULT_FEATURES, send: false });
+    for (const view of ['Swap', 'SwapPreview', 'TokenSelect']) expect(swapsOnly.has(view)).toBe(true);
+    const sendOnly = createViewRegistry({ ...DEFAULT_FEATURES, swaps: false });
+    expect(sendOnly.has('Swap')).toBe(false);
+    expect(sendOnly.has('SwapPreview')).toBe(false);
+    expect(sendOnly.has('TokenSelect')).toBe(true);
+    const neither = createViewRegistry({ ...DEFAULT_FEATURES, swaps: false, send: false });
+    expect(neither.has('TokenSelect')).toBe(false);
   });
 
   it('reads boolean features and the socials list', () => {

@@ -3,7 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Features, RouterData, View } from '@connect-modal/headless';
 
 /** Screens of features that can be switched off (core views too); their code is loaded only when the feature is on. */
-export type FeatureView = Extract<View, 'Receive' | 'Send' | 'SendPreview' | 'TokenSelect'>;
+export type FeatureView = Extract<View, 'Receive' | 'Send' | 'SendPreview' | 'TokenSelect' | 'Swap' | 'SwapPreview'>;
 
 /** Every screen the renderer can show: the core's views. */
 export type RendererView = View;
@@ -41,25 +41,34 @@ export const CORE_VIEW_LOADERS: Readonly<Partial<Record<View, ViewLoader>>> = {
   ConnectingSiwe: () => import('../views/ConnectingSiweView.js').then((module) => ({ default: module.ConnectingSiweView })),
 };
 
+/** The feature (or features, any of which) that must be on for a feature view's module to be loaded at all. */
+export type ViewFeature = FeatureName | readonly FeatureName[];
+
 /** The feature views, each with the feature that must be on for its module to be loaded at all. */
-export const FEATURE_VIEW_LOADERS: Readonly<Record<FeatureView, { readonly feature: FeatureName; readonly load: ViewLoader }>> = {
+export const FEATURE_VIEW_LOADERS: Readonly<Record<FeatureView, { readonly feature: ViewFeature; readonly load: ViewLoader }>> = {
   Receive: { feature: 'receive', load: () => import('../views/ReceiveView.js').then((module) => ({ default: module.ReceiveView })) },
   Send: { feature: 'send', load: () => import('../views/SendView.js').then((module) => ({ default: module.SendView })) },
-  TokenSelect: { feature: 'send', load: () => import('../views/TokenSelectView.js').then((module) => ({ default: module.TokenSelectView })) },
+  // Send and Swap both choose their tokens here.
+  TokenSelect: { feature: ['send', 'swaps'], load: () => import('../views/TokenSelectView.js').then((module) => ({ default: module.TokenSelectView })) },
   SendPreview: { feature: 'send', load: () => import('../views/SendPreviewView.js').then((module) => ({ default: module.SendPreviewView })) },
+  Swap: { feature: 'swaps', load: () => import('../views/SwapView.js').then((module) => ({ default: module.SwapView })) },
+  SwapPreview: { feature: 'swaps', load: () => import('../views/SwapPreviewView.js').then((module) => ({ default: module.SwapPreviewView })) },
 };
 
 /** Which view each wallet feature of the Account view opens, for the features that have one. */
 export const WALLET_FEATURE_VIEWS: Readonly<Partial<Record<string, FeatureView>>> = {
+  swaps: 'Swap',
   receive: 'Receive',
   send: 'Send',
 };
 
 /**
  * The namespaces whose accounts a wallet feature's screens serve, for features that do not serve every one:
- * the Send views send on EVM networks (Solana sends are the headless `sendSolana`; Bitcoin cannot send here).
+ * the Send views send on EVM networks (Solana sends are the headless `sendSolana`; Bitcoin cannot send here), and
+ * swaps go through the EVM swap service.
  */
 export const WALLET_FEATURE_NAMESPACES: Readonly<Partial<Record<string, readonly string[]>>> = {
+  swaps: ['eip155'],
   send: ['eip155'],
 };
 
@@ -73,8 +82,9 @@ export interface ViewRegistry {
   readonly views: readonly string[];
 }
 
-/** Whether a feature is on in the config's features. */
-export function isFeatureEnabled(features: Readonly<Features>, feature: FeatureName): boolean {
+/** Whether a feature (or any of several) is on in the config's features. */
+export function isFeatureEnabled(features: Readonly<Features>, feature: ViewFeature): boolean {
+  if (typeof feature !== 'string') return feature.some((name) => isFeatureEnabled(features, name));
   const value = features[feature];
   return Array.isArray(value) ? value.length > 0 : value === true;
 }
@@ -87,7 +97,7 @@ export function createViewRegistry(
   features: Readonly<Features>,
   loaders: {
     core?: Readonly<Partial<Record<string, ViewLoader>>>;
-    features?: Readonly<Record<string, { readonly feature: FeatureName; readonly load: ViewLoader }>>;
+    features?: Readonly<Record<string, { readonly feature: ViewFeature; readonly load: ViewLoader }>>;
   } = {},
 ): ViewRegistry {
   const entries = new Map<string, LazyView>();

@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import { setAccountTab } from '@connect-modal/headless';
 import type { AccountTab } from '@connect-modal/headless';
 import { useAccount, useConnectConfig, useDisconnect, useToast } from '@connect-modal/headless/react';
-import { ArrowUpRightIcon, DisconnectIcon, ReceiveIcon } from '../icons/icons.js';
+import { ArrowUpRightIcon, DisconnectIcon, ReceiveIcon, SwapIcon } from '../icons/icons.js';
 import { ListRow } from '../components/ListRow.js';
 import { Tabs } from '../components/Tabs.js';
 import { AccountSummary } from '../account/AccountSummary.js';
@@ -22,6 +22,7 @@ import * as styles from './views.css.js';
 const TAB_IDS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity'];
 
 const FEATURE_ICONS: Readonly<Record<string, typeof ReceiveIcon>> = {
+  swaps: SwapIcon,
   receive: ReceiveIcon,
   send: ArrowUpRightIcon,
 };

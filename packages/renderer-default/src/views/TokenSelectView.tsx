@@ -11,10 +11,21 @@ import { useMessages } from '../messages/MessagesContext.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import { useSendDraft } from '../send/sendDraft.js';
 import { sameToken, sendTokenOptions } from '../send/sendTokens.js';
+import { SwapTokenSelect } from '../swap/SwapTokenSelect.js';
 import * as viewStyles from './views.css.js';
 
-/** TokenSelect: the account's tokens on the active network with their balances, native first; a choice returns to Send. */
-export function TokenSelectView(_props: ViewProps) {
+/**
+ * TokenSelect: opened with `{ side: 'from' | 'to' }` by Swap, the network's swap tokens for that side; else, for
+ * Send, the account's tokens on the active network with their balances, native first. A choice returns.
+ */
+export function TokenSelectView({ data }: ViewProps) {
+  const side = data?.side;
+  if (side === 'from' || side === 'to') return <SwapTokenSelect side={side} />;
+  return <SendTokenSelect />;
+}
+
+/** The account's tokens on the active network with their balances, native first; a choice returns to Send. */
+function SendTokenSelect() {
   const t = useMessages();
   const config = useConnectConfig();
   const { network } = useNetwork();

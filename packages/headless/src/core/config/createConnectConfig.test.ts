@@ -80,10 +80,10 @@ describe('createConnectConfig', () => {
   it('applies the feature defaults and orders of the specification, with the features not built yet off', () => {
     const { options } = createConnectConfig(valid);
     expect(options.features).toEqual(DEFAULT_FEATURES);
-    for (const on of ['receive', 'send', 'history', 'analytics', 'allWallets'] as const) {
+    for (const on of ['swaps', 'receive', 'send', 'history', 'analytics', 'allWallets'] as const) {
       expect(options.features[on]).toBe(true);
     }
-    for (const off of ['swaps', 'onramp', 'email', 'legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'] as const) {
+    for (const off of ['onramp', 'email', 'legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'] as const) {
       expect(options.features[off]).toBe(false);
     }
     expect(options.features.socials).toBe(false);
@@ -115,7 +115,7 @@ describe('createConnectConfig', () => {
   });
 
   it('rejects turning on a feature that is not available yet, naming it', () => {
-    for (const name of ['swaps', 'email', 'socials', 'pay', 'legalCheckbox', 'collapseWallets', 'smartSessions'] as const) {
+    for (const name of ['email', 'socials', 'pay', 'legalCheckbox', 'collapseWallets', 'smartSessions'] as const) {
       const error = errorOf(() => createConnectConfig({ ...valid, features: { [name]: name === 'socials' ? ['github'] : true } }));
       expect(error.message).toBe(`features.${name} is not available yet`);
       expect(error.path).toBe(`features.${name}`);

@@ -16,11 +16,11 @@ import {
  * Features whose screens and flows exist; the others of the specification stay off until they land, and
  * turning one on is rejected rather than silently doing nothing.
  */
-export const AVAILABLE_FEATURES = ['receive', 'send', 'onramp', 'history', 'analytics', 'allWallets', 'walletFeaturesOrder', 'connectorTypeOrder'] as const;
+export const AVAILABLE_FEATURES = ['swaps', 'receive', 'send', 'onramp', 'history', 'analytics', 'allWallets', 'walletFeaturesOrder', 'connectorTypeOrder'] as const;
 
 /** Feature defaults: the specification's, with the features that do not exist yet off. */
 export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
-  swaps: false,
+  swaps: true,
   onramp: false,
   receive: true,
   send: true,
