@@ -33,7 +33,7 @@ import { expectWagmiPanel, fund } from './wagmiChecks.js';
 /** Each template, with the flags it is created with. The devnet's relay, like the hosted one, wants a 32-hex project id. */
 const APPS = {
   'vite-react': ['--networks', 'mainnet,base', '--features', 'receive,history,siwx', '--theme', 'dark', '--accent', '#7c3aed', '--project-id', DEVNET_PROJECT_ID],
-  'vite-react-headless': ['--networks', 'mainnet', '--features', 'receive,history,siwx', '--project-id', DEVNET_PROJECT_ID],
+  'vite-react-headless': ['--networks', 'mainnet', '--features', 'receive,send,history,siwx', '--project-id', DEVNET_PROJECT_ID],
   'vite-react-wagmi': ['--networks', 'base,mainnet', '--features', 'receive,history,siwx', '--project-id', DEVNET_PROJECT_ID],
   vanilla: ['--networks', 'optimism,bitcoin', '--features', 'history'],
   'next-app': ['--networks', 'base,mainnet', '--features', 'receive,siwx', '--project-id', DEVNET_PROJECT_ID],

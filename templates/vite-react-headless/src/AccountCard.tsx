@@ -84,7 +84,7 @@ export function AccountCard() {
       <SignInStatus />
       {/* #endif */}
       <SignMessage />
-      <SendForm />
+      {features.send !== false && <SendForm />}
       <h3>Tokens</h3>
       {tokens.isError && <p role="alert">{tokens.error.message}</p>}
       <ul className="plain">
