@@ -65,21 +65,28 @@ describe('Swap in the default modal', () => {
     expect(await page.getByTestId('swap-quote-route').textContent()).toBe('ETH → DEV');
     await checkView(opened, 'swap-view', 'swap-quoted-light-desktop');
 
+    // A click in the confirm button's first 500 ms is ignored (clickjacking guard): the page clicks it the moment
+    // it is added to the document, whatever the machine's speed, and keeps whether it was armed then.
+    const requestsBefore = await sendRequests(page);
+    await page.evaluate(`window.__earlyClick = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        const button = document.querySelector('[data-testid="swap-submit"]');
+        if (!button) return;
+        observer.disconnect();
+        const armed = button.getAttribute('data-armed');
+        button.click();
+        resolve(armed);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    }); undefined`);
     await page.getByTestId('swap-review').click();
     await page.getByTestId('swap-preview-view').waitFor();
+    expect(await page.evaluate('window.__earlyClick')).toBeNull();
     expect(await page.getByTestId('swap-preview-sell').textContent()).toBe('0.1 ETH');
     expect(await shownUnits(page, 'swap-preview-buy', 18)).toBe(quoted);
     expect(await page.getByTestId('swap-preview-slippage').textContent()).toBe('1%');
     expect(await page.getByTestId('swap-steps').locator('li').count()).toBe(1);
-    // A click in the button's first 500 ms is ignored (clickjacking guard); then one click swaps.
-    const requestsBefore = await sendRequests(page);
-    const armedAtClick = await page.evaluate(`(() => {
-      const button = document.querySelector('[data-testid="swap-submit"]');
-      const armed = button.getAttribute('data-armed');
-      button.click();
-      return armed;
-    })()`);
-    expect(armedAtClick).toBeNull();
+    // Once armed, one click swaps.
     await page.locator('[data-testid="swap-submit"][data-armed]').waitFor();
     expect(await sendRequests(page)).toBe(requestsBefore);
     await checkView(opened, 'swap-preview-view', 'swap-preview-light-desktop');

@@ -5,7 +5,7 @@ import { AmountError, parseAmount } from '../core/send/amounts.js';
 import { SWAP_SLIPPAGE_TOLERANCE } from '../services/createBlockchainApiClient.js';
 import { getDataServices } from '../services/getDataServices.js';
 import type { SwapToken } from '../services/blockchainApiSchemas.js';
-import { getSwapTokens } from './getSwapTokens.js';
+import { getRecentSwapTokens } from './getSwapTokens.js';
 import { SwapError, toSwapError } from './swapErrors.js';
 import { requireEvmAccount } from './transactions/evmAccount.js';
 
@@ -96,7 +96,11 @@ export async function getSwapQuote(config: ConnectConfig, parameters: GetSwapQuo
   if (!config.options.networks.some((network) => network.caipNetworkId === caipNetworkId)) {
     throw new SwapError('SWAP_UNSUPPORTED_NETWORK', ErrorMessages.NETWORK_NOT_SUPPORTED_FOR_SWAPS);
   }
-  const tokens = await getSwapTokens(config, { chainId, signal });
+  const { api } = getDataServices(config);
+  // The token list (kept for a while) and the gas price are asked for together; the quote needs both.
+  const gasAnswer = api.fetchGasPrice({ chainId: caipNetworkId, signal });
+  gasAnswer.catch(() => undefined);
+  const tokens = await getRecentSwapTokens(config, chainId);
   const fromToken = findToken(tokens, from, 'from');
   const toToken = findToken(tokens, to, 'to');
   if (fromToken.address.toLowerCase() === toToken.address.toLowerCase()) throw new SwapError('SWAP_INVALID_PARAMETER', 'Pick two different tokens');
@@ -107,9 +111,8 @@ export async function getSwapQuote(config: ConnectConfig, parameters: GetSwapQuo
     throw new SwapError('SWAP_INVALID_PARAMETER', error instanceof AmountError ? error.message : 'Invalid amount', { cause: error });
   }
   if (fromAmount <= 0n) throw new SwapError('SWAP_INVALID_PARAMETER', 'The amount must be above 0');
-  const { api } = getDataServices(config);
   try {
-    const gas = await api.fetchGasPrice({ chainId: caipNetworkId, signal });
+    const gas = await gasAnswer;
     const gasPrice = baseUnits(gas.standard, 'gas price');
     const { quotes } = await api.fetchSwapQuote({
       amount: fromAmount.toString(),

@@ -32,3 +32,30 @@ export async function getSwapTokens(config: ConnectConfig, parameters: GetSwapTo
   if (tokens.length === 0) throw new SwapError('SWAP_UNSUPPORTED_NETWORK', ErrorMessages.NETWORK_NOT_SUPPORTED_FOR_SWAPS);
   return tokens;
 }
+
+/** How long a network's token list is reused by quotes: it changes far more rarely than prices. */
+export const SWAP_TOKENS_LIFETIME_MS = 5 * 60_000;
+
+const tokenLists = new WeakMap<ConnectConfig, Map<number, { readonly at: number; readonly tokens: Promise<GetSwapTokensReturnType> }>>();
+
+/**
+ * The token list of a network as quotes use it: fetched once and reused for {@link SWAP_TOKENS_LIFETIME_MS} (by
+ * the config's clock), so a quote refresh asks only for the gas price and the quote. A failed fetch is not kept.
+ */
+export function getRecentSwapTokens(config: ConnectConfig, chainId: number): Promise<GetSwapTokensReturnType> {
+  let byChain = tokenLists.get(config);
+  if (!byChain) {
+    byChain = new Map();
+    tokenLists.set(config, byChain);
+  }
+  const now = config.clock.now();
+  const kept = byChain.get(chainId);
+  if (kept && now - kept.at < SWAP_TOKENS_LIFETIME_MS) return kept.tokens;
+  const tokens = getSwapTokens(config, { chainId });
+  const entry = { at: now, tokens };
+  byChain.set(chainId, entry);
+  tokens.catch(() => {
+    if (byChain.get(chainId) === entry) byChain.delete(chainId);
+  });
+  return tokens;
+}

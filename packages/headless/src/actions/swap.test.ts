@@ -4,11 +4,12 @@ import type { DevChain, InstalledDevWallet, RunningApiServer } from '@connect-mo
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem';
 import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isUserRejection } from '../core/index.js';
 import { TransactionRevertedError } from '../core/transactions/index.js';
 import { SWAP_QUOTE_LIFETIME_MS, getSwapQuote, getSwapTokens, swap } from './index.js';
 import { devWalletPages } from './testing/devWalletPages.js';
+import { getDataServices } from '../services/getDataServices.js';
 import type { SwapStep } from './index.js';
 
 let chain: DevChain;
@@ -66,6 +67,20 @@ describe('swap quotes', () => {
       code: 'SWAP_UNSUPPORTED_NETWORK',
       message: 'Network not supported for Swaps',
     });
+  });
+});
+
+describe('swap quote refreshes', () => {
+  it('ask for the token list once in its lifetime, and for the gas price and the quote each time', async () => {
+    const { config } = await connectedPage(4);
+    const { api } = getDataServices(config);
+    const tokens = vi.spyOn(api, 'fetchSwapTokens');
+    const gas = vi.spyOn(api, 'fetchGasPrice');
+    const quotes = vi.spyOn(api, 'fetchSwapQuote');
+    const first = await getSwapQuote(config, { from: ETH(), to: DEV(), amount: '0.25' });
+    const again = await getSwapQuote(config, { from: ETH(), to: DEV(), amount: '0.25' });
+    expect(again.toAmount).toBe(first.toAmount);
+    expect([tokens.mock.calls.length, gas.mock.calls.length, quotes.mock.calls.length]).toEqual([1, 2, 2]);
   });
 });
 
