@@ -1,6 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { base, createConnectConfig, mainnet, optimism } from '../core/index.js';
-import { connect, switchNetwork } from './index.js';
+import type { TransactionAction } from '../core/index.js';
+import { connect, getTransactionStack, popTransactionStack, pushTransactionStack, switchNetwork } from './index.js';
+import type { SwapApproval, SwapParameters } from './index.js';
 
 const config = createConnectConfig({ projectId: 'p', networks: [mainnet, base] });
 
@@ -22,5 +24,26 @@ describe('actions are typed from the config', () => {
     void connect(config, { connectorId: 'io.wallet', network: mainnet });
     // @ts-expect-error optimism is not among the config's networks
     void connect(config, { connectorId: 'io.wallet', network: optimism });
+  });
+});
+
+describe('the transaction stack', () => {
+  it('takes a view of the modal or null, and pops with a result', () => {
+    const action = { view: 'ApproveTransaction' as const, data: { approval: 1 }, goBack: true, onSuccess: () => {} };
+    pushTransactionStack(config, action);
+    pushTransactionStack(config, { view: null });
+    // @ts-expect-error not a view of the modal
+    pushTransactionStack(config, { view: 'Checkout' });
+    popTransactionStack(config, 'success', action);
+    popTransactionStack(config, 'cancel');
+    // @ts-expect-error not a result
+    popTransactionStack(config, 'done');
+    expectTypeOf(getTransactionStack(config)).toEqualTypeOf<readonly TransactionAction[]>();
+  });
+
+  it('swap asks for an approval with what it grants', () => {
+    expectTypeOf<SwapParameters['confirmApproval']>().toEqualTypeOf<((approval: SwapApproval) => Promise<void>) | undefined>();
+    expectTypeOf<SwapApproval['amount']>().toEqualTypeOf<bigint>();
+    expectTypeOf<SwapApproval['spender']>().toEqualTypeOf<`0x${string}`>();
   });
 });

@@ -32,6 +32,7 @@ export { MAX_SWAP_SLIPPAGE, SWAP_QUOTE_LIFETIME_MS, SWAP_QUOTE_REFRESH_MS, getSw
 export type { GetSwapQuoteParameters, SwapQuote } from './getSwapQuote.js';
 export { swap } from './swap.js';
 export type { SwapParameters, SwapReturnType, SwapStep } from './swap.js';
+export type { SwapApproval } from './swapApproval.js';
 export { SwapError } from './swapErrors.js';
 export type { SwapErrorCode } from './swapErrors.js';
 export { getOnrampOptions } from './onrampOptions.js';
@@ -45,7 +46,18 @@ export type { OnrampLimits, OnrampPaymentMethod } from './onrampAmounts.js';
 export { ONRAMP_NAMESPACES } from './onrampTarget.js';
 export { OnrampError, OnrampMessages } from './onrampErrors.js';
 export type { OnrampErrorCode } from './onrampErrors.js';
-export { closeModal, getModalView, goBack, openModal, pushView, setAccountTab, shakeModal } from './modal.js';
+export {
+  closeModal,
+  getModalView,
+  getTransactionStack,
+  goBack,
+  openModal,
+  popTransactionStack,
+  pushTransactionStack,
+  pushView,
+  setAccountTab,
+  shakeModal,
+} from './modal.js';
 export {
   getAccount,
   getConnectors,

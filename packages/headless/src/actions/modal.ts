@@ -1,4 +1,4 @@
-import type { AccountTab, ChainNamespace, ConnectConfig, OpenOptions, RouterData, View } from '../core/index.js';
+import type { AccountTab, ChainNamespace, ConnectConfig, OpenOptions, RouterData, TransactionAction, View } from '../core/index.js';
 
 /** Opens the modal on the view the navigation policy picks (or the one asked for). */
 export function openModal(config: ConnectConfig, options: OpenOptions = {}): void {
@@ -34,4 +34,27 @@ export function shakeModal(config: ConnectConfig): void {
 /** Chooses the Account view's tab of a namespace (the active one by default). */
 export function setAccountTab(config: ConnectConfig, tab: AccountTab, namespace?: ChainNamespace): void {
   config._internal.accounts.setTab(namespace ?? config._internal.networks.getActiveNamespace(), tab);
+}
+
+/**
+ * Starts a wallet request on the modal's transaction stack. With a view, that view is shown (with `data`) until
+ * {@link popTransactionStack}: on `ApproveTransaction` the modal refuses to close unless forced, going back cancels
+ * the request (`onCancel`), and a forced close cancels it too. With `view: null`, the entry only marks a request
+ * under way (a native EVM send), so closing the modal does not end it.
+ */
+export function pushTransactionStack(config: ConnectConfig, action: TransactionAction): void {
+  config._internal.router.pushTransactionStack(action);
+}
+
+/**
+ * Ends a wallet request, the top one or `action` (the object given to {@link pushTransactionStack}): `'success'`
+ * runs its `onSuccess`, otherwise `onCancel`; then its view is left. An action no longer on the stack is ignored.
+ */
+export function popTransactionStack(config: ConnectConfig, result: 'success' | 'cancel' | 'error', action?: TransactionAction): void {
+  config._internal.router.popTransactionStack(result, action);
+}
+
+/** The wallet requests under way on the modal's transaction stack, oldest first. */
+export function getTransactionStack(config: ConnectConfig): readonly TransactionAction[] {
+  return config._internal.router.get().transactionStack;
 }

@@ -3,10 +3,11 @@ import { ANVIL_ACCOUNTS, startChain } from '@connect-modal/devnet';
 import type { DevChain, InstalledDevWallet } from '@connect-modal/devnet';
 import { UserRejectedRequestError, createPublicClient, erc20Abi, http, parseEther } from 'viem';
 import type { Address } from 'viem';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineNetwork } from '../core/index.js';
 import type { SendToken } from '../core/index.js';
 import { SendValidationError, send } from './send.js';
+import { getTransactionStack } from './modal.js';
 import { getMaxSendable } from './sendMax.js';
 import { devWalletPages } from './testing/devWalletPages.js';
 
@@ -34,10 +35,19 @@ const sends = (wallet: InstalledDevWallet) => wallet.control.requests.filter((me
 
 describe('send (EVM)', () => {
   it('sends the native currency: the receiver gets exactly the amount', async () => {
-    const { config } = await connectedPage(ANVIL_ACCOUNTS[2] as Address);
+    const { config, wallet } = await connectedPage(ANVIL_ACCOUNTS[2] as Address);
     const to = ANVIL_ACCOUNTS[6] as Address;
     const before = await node().getBalance({ address: to });
-    const sent = await send(config, { token: ETH, amount: '0.123456789012345678', to });
+    wallet.control.setPromptDelay(300);
+    const view = config._internal.router.get().view;
+    const sending = send(config, { token: ETH, amount: '0.123456789012345678', to });
+    // While the wallet is asked, a stack entry with no view marks the native send (SPEC section 2); the view stays.
+    await vi.waitFor(() => expect(getTransactionStack(config)).toEqual([{ view: null }]));
+    expect(config._internal.router.get().view).toBe(view);
+    const sent = await sending;
+    wallet.control.setPromptDelay(0);
+    expect(getTransactionStack(config)).toEqual([]);
+    expect(config._internal.router.get().view).toBe(view);
     await node().waitForTransactionReceipt({ hash: sent.hash as `0x${string}` });
     expect(await node().getBalance({ address: to })).toBe(before + 123_456_789_012_345_678n);
     expect(sent).toMatchObject({ value: 123_456_789_012_345_678n, to, caipNetworkId: `eip155:${chain.chainId}` });

@@ -115,8 +115,22 @@ async function startSend(config: ConnectConfig, network: CaipNetwork, parameters
     throw new ConnectError('UNSUPPORTED_CHAIN', 'Solana sends go through sendSolana of @connect-modal/headless/solana');
   }
   const chainId = Number(network.id);
-  const hash = token.address
-    ? await writeContract(config, { abi: erc20Abi, address: token.address as Address, functionName: 'transfer', args: [to as Address, value], chainId })
-    : await sendTransaction(config, { to: to as Address, value, chainId });
+  let hash: string;
+  if (token.address) {
+    hash = await writeContract(config, { abi: erc20Abi, address: token.address as Address, functionName: 'transfer', args: [to as Address, value], chainId });
+  } else {
+    // A native send marks itself on the transaction stack with no view (SPEC section 2), so a modal closed while the
+    // wallet is asked does not end the request.
+    const { router } = config._internal;
+    const entry = { view: null };
+    router.pushTransactionStack(entry);
+    try {
+      hash = await sendTransaction(config, { to: to as Address, value, chainId });
+      router.popTransactionStack('success', entry);
+    } catch (error) {
+      router.popTransactionStack('error', entry);
+      throw error;
+    }
+  }
   return { hash, caipNetworkId: network.caipNetworkId, token, value, to, ...(receiver.name ? { name: receiver.name } : {}) };
 }

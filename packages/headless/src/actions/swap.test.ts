@@ -7,10 +7,10 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isUserRejection } from '../core/index.js';
 import { TransactionRevertedError } from '../core/transactions/index.js';
-import { SWAP_QUOTE_LIFETIME_MS, getSwapQuote, getSwapTokens, swap } from './index.js';
+import { SWAP_QUOTE_LIFETIME_MS, SwapError, getSwapQuote, getSwapTokens, swap } from './index.js';
 import { devWalletPages } from './testing/devWalletPages.js';
 import { getDataServices } from '../services/getDataServices.js';
-import type { SwapStep } from './index.js';
+import type { SwapApproval, SwapStep } from './index.js';
 
 let chain: DevChain;
 let server: RunningApiServer;
@@ -121,6 +121,17 @@ describe('swap', () => {
     expect(await allowanceOf(chain.contracts.token, account)).toBe(0n);
   });
 
+  it('an approval the visitor declines before the wallet is asked stops the swap: no request, nothing approved', async () => {
+    const { config, wallet, account } = await connectedPage(3);
+    const quote = await getSwapQuote(config, { from: DEV(), to: ETH(), amount: '5' });
+    const declined = new SwapError('SWAP_APPROVAL_DECLINED', 'The approval was declined');
+    const steps: SwapStep[] = [];
+    await expect(swap(config, { quote, onStep: (step) => steps.push(step), confirmApproval: () => Promise.reject(declined) })).rejects.toBe(declined);
+    expect(steps).toEqual([]);
+    expect(sends(wallet)).toBe(0);
+    expect(await allowanceOf(chain.contracts.token, account)).toBe(0n);
+  });
+
   it('refuses an expired quote without asking the wallet', async () => {
     const { config, wallet } = await connectedPage(3);
     const quote = await getSwapQuote(config, { from: ETH(), to: DEV(), amount: '0.01' });
@@ -157,7 +168,17 @@ describe('swap', () => {
 
     const larger = await getSwapQuote(config, { from: USDR(), to: ETH(), amount: '250' });
     const largerSteps: SwapStep[] = [];
-    const result = await swap(config, { quote: larger, onStep: (step) => largerSteps.push(step) });
+    const approvals: SwapApproval[] = [];
+    const confirmApproval = async (approval: SwapApproval) => {
+      // Asked before anything is sent for the approval.
+      expect(largerSteps).toEqual([]);
+      approvals.push(approval);
+    };
+    const result = await swap(config, { quote: larger, onStep: (step) => largerSteps.push(step), confirmApproval });
+    expect(approvals).toEqual([
+      expect.objectContaining({ spender: chain.contracts.uniswap.router, tokenAddress: usdr, amount: 250_000_000n, resetRequired: true, chainId: chain.chainId }),
+    ]);
+    expect(approvals[0]?.token.symbol).toBe('USDR');
     expect(largerSteps).toEqual(['resetting', 'approving', 'swapping']);
     expect(result.resetHash).toMatch(/^0x/);
     expect(await allowanceOf(usdr, account)).toBe(0n);

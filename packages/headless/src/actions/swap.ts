@@ -6,6 +6,8 @@ import type { SwapCalldata } from '../services/blockchainApiSchemas.js';
 import { isSwapQuoteExpired } from './getSwapQuote.js';
 import type { SwapQuote } from './getSwapQuote.js';
 import { sendTransaction } from './sendTransaction.js';
+import { readApproveCall } from './swapApproval.js';
+import type { SwapApproval } from './swapApproval.js';
 import { SwapError, toSwapError } from './swapErrors.js';
 import { evmReadNetwork, requireEvmAccount } from './transactions/evmAccount.js';
 import { waitForTransactionReceipt } from './waitForTransactionReceipt.js';
@@ -19,6 +21,12 @@ export interface SwapParameters {
   readonly quote: SwapQuote;
   /** Called as each step starts, for the UI. */
   readonly onStep?: ((step: SwapStep) => void) | undefined;
+  /**
+   * Asked before an approval is sent, with what it grants (spender, token, exact amount, whether a reset to 0 comes
+   * first); the swap waits for it, and stops with its rejection (such as the visitor declining on an approval
+   * screen). Without it the approval goes straight to the wallet.
+   */
+  readonly confirmApproval?: ((approval: SwapApproval) => Promise<void>) | undefined;
 }
 
 /** What {@link swap} resolves with once the swap is mined. */
@@ -66,7 +74,7 @@ async function balanceOf(config: ConnectConfig, chainId: number, account: Addres
   return readEvmBalance(config, evmReadNetwork(config, chainId), account, token);
 }
 
-async function runSwap(config: ConnectConfig, { quote, onStep }: SwapParameters): Promise<SwapReturnType> {
+async function runSwap(config: ConnectConfig, { quote, onStep, confirmApproval }: SwapParameters): Promise<SwapReturnType> {
   const account = requireEvmAccount(config);
   if (account.toLowerCase() !== quote.userAddress.toLowerCase()) {
     throw new SwapError('SWAP_ACCOUNT_CHANGED', 'The quote is for another account; get a new quote');
@@ -91,18 +99,24 @@ async function runSwap(config: ConnectConfig, { quote, onStep }: SwapParameters)
   if ((await balanceOf(config, chainId, account, native ? undefined : (from.split(':')[2] as Address))) < quote.fromAmount) {
     throw new SwapError('SWAP_INSUFFICIENT_BALANCE', `Insufficient ${quote.from.symbol} balance`);
   }
+  let spender: Address | undefined;
   if (!native) {
     const { allowance } = await service(() => api.fetchSwapAllowance({ tokenAddress: from, userAddress: account }));
     if (!/^\d+$/.test(allowance)) throw new SwapError('SWAP_SERVICE_ERROR', 'The swap service answered an invalid allowance');
     if (BigInt(allowance) < quote.fromAmount) {
       const approval = await service(() => api.generateApproveCalldata({ from, to, userAddress: account, amount }));
-      if (approval.allowanceResetRequired === true) {
-        const reset = txFields(approval.resetTx, 'allowance reset');
+      const tokenAddress = from.split(':')[2] as Address;
+      const approve = txFields(approval.tx, 'approval');
+      spender = readApproveCall(approve, { tokenAddress, amount: quote.fromAmount }, 'approval');
+      const resetRequired = approval.allowanceResetRequired === true;
+      const reset = resetRequired ? txFields(approval.resetTx, 'allowance reset') : undefined;
+      if (reset) readApproveCall(reset, { tokenAddress, amount: 0n, spender }, 'allowance reset');
+      await confirmApproval?.({ chainId, caipNetworkId: quote.caipNetworkId, token: quote.from, tokenAddress, spender, amount: quote.fromAmount, resetRequired });
+      if (reset) {
         onStep?.('resetting');
         result.resetHash = await sendTransaction(config, { to: reset.to, data: reset.data, value: 0n, chainId });
         await mined(result.resetHash);
       }
-      const approve = txFields(approval.tx, 'approval');
       onStep?.('approving');
       result.approvalHash = await sendTransaction(config, { to: approve.to, data: approve.data, value: 0n, chainId });
       await mined(result.approvalHash);
@@ -118,6 +132,10 @@ async function runSwap(config: ConnectConfig, { quote, onStep }: SwapParameters)
     );
   }
   const tx = txFields(built.tx, 'swap');
+  // The swap goes to whoever was just approved, never to another contract.
+  if (spender && tx.to.toLowerCase() !== spender.toLowerCase()) {
+    throw new SwapError('SWAP_SERVICE_ERROR', 'The swap service answered a swap transaction for another contract than the approved spender');
+  }
   const hash = await sendTransaction(config, { to: tx.to, data: tx.data, value: tx.value, gas: tx.gas, chainId });
   const receipt = await mined(hash);
   return { ...result, hash, receipt };

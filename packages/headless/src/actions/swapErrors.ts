@@ -16,6 +16,7 @@ export type SwapErrorCode =
   | 'SWAP_SIMULATION_FAILED'
   | 'SWAP_SLIPPAGE_EXCEEDED'
   | 'SWAP_ACCOUNT_CHANGED'
+  | 'SWAP_APPROVAL_DECLINED'
   | 'SWAP_SERVICE_ERROR';
 
 /** A swap or quote refused by the product or by the swap service; `code` tells which case it is. */

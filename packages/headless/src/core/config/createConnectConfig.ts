@@ -119,6 +119,8 @@ export function createConnectConfig<const TNetworks extends readonly CaipNetwork
   });
   events.on('network:wallet', ({ outcome }) => navigator.dispatch({ type: 'walletNetwork', outcome }));
   events.on('network:switched', () => navigator.dispatch({ type: 'networkSwitched' }));
+  // A forced close under an approval awaiting the visitor cancels it, so the flow waiting on it ends.
+  events.on('modal:close', () => router.cancelTransactionViews());
 
   // The sign-in flow's code loads only for a config with `siwx`, once the page starts it or a visitor signs in.
   const siwxOptions = resolved.siwx;

@@ -10,13 +10,22 @@ export interface RouterController {
   push(view: View, data?: RouterData): void;
   /** Replaces the current view. */
   replace(view: View, data?: RouterData): void;
-  /** Goes back; with one entry left, or on UnsupportedChain, closes the modal instead. */
+  /**
+   * Goes back; with one entry left, or on UnsupportedChain, closes the modal instead. On the view of the top
+   * wallet request (an approval awaiting the visitor), going back cancels that request.
+   */
   goBack(): void;
   /** Starts over at `view` (a stack of one). */
   reset(view: View, data?: RouterData): void;
+  /** Starts a wallet request: shows its view (with its data), if it has one, above the current one. */
   pushTransactionStack(action: TransactionAction): void;
-  /** Ends the top wallet request: runs its callback and returns to where the user was. */
-  popTransactionStack(result: 'success' | 'cancel' | 'error'): void;
+  /**
+   * Ends a wallet request (the top one, or `action` wherever it is): runs its callback and returns to where the user
+   * was. An action no longer on the stack is left alone.
+   */
+  popTransactionStack(result: 'success' | 'cancel' | 'error', action?: TransactionAction): void;
+  /** Cancels the requests that await the visitor on a view (the modal was closed under them); the others stay. */
+  cancelTransactionViews(): void;
 }
 
 /** Creates the router over a config's store and navigator. */
@@ -36,29 +45,41 @@ export function createRouterController(ctx: CoreContext, navigator: () => Naviga
       navigator().setStack(view, history, data, 'next');
     },
     goBack() {
-      navigator().dispatch({ type: 'back' });
+      const state = get();
+      const top = state.transactionStack[state.transactionStack.length - 1];
+      if (top && top.view !== null && top.view === state.view) controller.popTransactionStack('cancel');
+      else navigator().dispatch({ type: 'back' });
     },
     reset(view, data) {
       navigator().setStack(view, [view], data, 'next');
     },
     pushTransactionStack(action) {
       set({ transactionStack: [...get().transactionStack, action] });
-      if (action.view !== null) controller.push(action.view);
+      if (action.view !== null) controller.push(action.view, action.data);
     },
-    popTransactionStack(result) {
-      const state = get();
-      const action = state.transactionStack[state.transactionStack.length - 1];
+    popTransactionStack(result, which) {
+      const stack = get().transactionStack;
+      const index = which ? stack.lastIndexOf(which) : stack.length - 1;
+      const action = stack[index];
       if (!action) return;
-      set({ transactionStack: state.transactionStack.slice(0, -1) });
+      set({ transactionStack: [...stack.slice(0, index), ...stack.slice(index + 1)] });
       if (result === 'success') action.onSuccess?.();
       else action.onCancel?.();
-      if (action.view === null) return;
-      if (action.goBack) controller.goBack();
+      // Only the request whose view is shown moves the modal.
+      if (action.view === null || get().view !== action.view) return;
+      if (action.goBack) navigator().dispatch({ type: 'back' });
       else if (action.replace) {
         const history = get().history;
         const previous = history[history.length - 2];
         if (previous) navigator().setStack(previous, history.slice(0, -1), undefined, 'prev');
       }
+    },
+    cancelTransactionViews() {
+      const stack = get().transactionStack;
+      const waiting = stack.filter((action) => action.view !== null);
+      if (waiting.length === 0) return;
+      set({ transactionStack: stack.filter((action) => action.view === null) });
+      for (const action of waiting.reverse()) action.onCancel?.();
     },
   };
   return controller;

@@ -124,6 +124,59 @@ describe('view stack', () => {
   });
 });
 
+describe('wallet requests on a view', () => {
+  it('shows the view with its data; back cancels the request, and only its own view is left', () => {
+    const config = createTestConfig();
+    connect(config);
+    config._internal.modal.open();
+    const results: string[] = [];
+    const data = { approval: { amount: 250n } };
+    config._internal.router.pushTransactionStack({ view: 'ApproveTransaction', data, goBack: true, onSuccess: () => results.push('ok'), onCancel: () => results.push('cancel') });
+    expect(config._internal.router.get()).toMatchObject({ view: 'ApproveTransaction', data });
+    // Closing is refused here, so the request stays.
+    expect(config._internal.modal.close()).toBe(false);
+    expect(config._internal.router.get().transactionStack).toHaveLength(1);
+    config._internal.router.goBack();
+    expect(results).toEqual(['cancel']);
+    expect(config._internal.router.get().transactionStack).toHaveLength(0);
+    expect(config._internal.router.get().view).toBe('Account');
+    expect(config._internal.modal.get().open).toBe(true);
+  });
+
+  it('a forced close cancels the requests awaiting the visitor and keeps the ones with no view', () => {
+    const config = createTestConfig();
+    connect(config);
+    config._internal.modal.open();
+    const results: string[] = [];
+    const native = { view: null, onCancel: () => results.push('native') };
+    config._internal.router.pushTransactionStack(native);
+    config._internal.router.pushTransactionStack({ view: 'ApproveTransaction', onCancel: () => results.push('approval') });
+    expect(config._internal.modal.close({ force: true })).toBe(true);
+    expect(results).toEqual(['approval']);
+    expect(config._internal.router.get().transactionStack).toEqual([native]);
+  });
+
+  it('pops a given entry wherever it is, and moves the modal only for the shown view', () => {
+    const config = createTestConfig();
+    connect(config);
+    config._internal.modal.open();
+    const results: string[] = [];
+    const below = { view: null, onSuccess: () => results.push('below') };
+    config._internal.router.pushTransactionStack(below);
+    const shown = { view: 'ApproveTransaction' as const, goBack: true, onSuccess: () => results.push('shown') };
+    config._internal.router.pushTransactionStack(shown);
+    config._internal.router.popTransactionStack('success', below);
+    expect(results).toEqual(['below']);
+    expect(config._internal.router.get().view).toBe('ApproveTransaction');
+    // Popping it again does nothing.
+    config._internal.router.popTransactionStack('success', below);
+    expect(results).toEqual(['below']);
+    config._internal.router.popTransactionStack('success', shown);
+    expect(results).toEqual(['below', 'shown']);
+    expect(config._internal.router.get().view).toBe('Account');
+  });
+});
+
 describe('closing', () => {
   it('is refused on ApproveTransaction unless forced', () => {
     const config = createOpened({});

@@ -53,6 +53,8 @@ export interface RouterData {
 export interface TransactionAction {
   /** The view to show while the request runs; null pushes an entry with no view (native EVM sends). */
   readonly view: View | null;
+  /** The arguments of `view`, such as what an approval is for. */
+  readonly data?: RouterData;
   readonly goBack?: boolean;
   readonly replace?: boolean;
   readonly onSuccess?: () => void;
