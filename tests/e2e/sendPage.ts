@@ -26,11 +26,21 @@ export interface SendPage {
   readonly audits: Record<string, AxeViolation[]>;
 }
 
-/** Opens `/modal?enable=send&theme=<theme>` with a clean slate, connects the dev wallet and opens the Account view. */
-export async function openConnected(browser: Browser, devnet: Devnet, theme: 'light' | 'dark', width = 1280): Promise<SendPage> {
+/**
+ * Opens `/modal?enable=send&theme=<theme>` with a clean slate, connects the dev wallet and opens the Account view.
+ * `prepare` runs on the new page before it loads anything (to install a controllable clock, say).
+ */
+export async function openConnected(
+  browser: Browser,
+  devnet: Devnet,
+  theme: 'light' | 'dark',
+  width = 1280,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<SendPage> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const page = await browser.context.newPage();
   await page.setViewportSize({ width, height: 800 });
+  await prepare?.(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -68,6 +78,44 @@ export async function checkView(opened: SendPage, testId: string, name: string) 
 /** Calls a control of the dev wallet on the page (`requests`, `rejectNext()`, `setPromptDelay(400)`). */
 export function devWallet(page: Page, call: string): Promise<unknown> {
   return page.evaluate(`window.__devWallets[${JSON.stringify(DEV_WALLET)}].${call}`);
+}
+
+/**
+ * Clicks a button ten times within 100 ms, in the page itself, with a task between clicks (so the page may render
+ * in between, as between a person's clicks); returns how long the burst took.
+ */
+export async function clickTenTimes(page: Page, testId: string): Promise<number> {
+  return (await page.evaluate(`(async () => {
+    const button = document.querySelector('[data-testid=${JSON.stringify(testId)}]');
+    const start = performance.now();
+    for (let click = 0; click < 10; click += 1) {
+      button.click();
+      await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      });
+    }
+    return performance.now() - start;
+  })()`)) as number;
+}
+
+/**
+ * Clicks a button the moment it is added to the document, whatever the machine's speed; `window.__earlyClick` then
+ * resolves with its `data-armed` attribute at that moment (null: the click fell in its guard time).
+ */
+export async function clickOnAppearance(page: Page, testId: string): Promise<void> {
+  await page.evaluate(`window.__earlyClick = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const button = document.querySelector('[data-testid=${JSON.stringify(testId)}]');
+      if (!button) return;
+      observer.disconnect();
+      const armed = button.getAttribute('data-armed');
+      button.click();
+      resolve(armed);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  }); undefined`);
 }
 
 /** How many `eth_sendTransaction` requests the dev wallet has received. */

@@ -1,14 +1,18 @@
 // The Swap flow of the default modal in real Chromium against the devnet's Uniswap V2 pools: 0.1 ETH for DEV (the
 // DEV balance rising by exactly the quoted amount), DEV for ETH through an exact approval (the allowance read on the
-// node: the amount approved, then spent), USDR with a prior allowance (the reset to 0 shown and sent first), a
-// decline beside the kept form, the liquidity and balance messages, and an axe-core audit of Swap, TokenSelect and
-// SwapPreview in light and dark, with screenshots.
+// node: the amount approved, then spent) shown first on ApproveTransaction (spender, token, exact amount; a click
+// guard, Escape refused, ten clicks approving once), USDR with a prior allowance (the reset to 0 shown and sent
+// first), an approval cancelled or declined beside the kept form, an expired quote that cannot be confirmed, the
+// liquidity and balance messages, and an axe-core audit of Swap, TokenSelect, SwapPreview and ApproveTransaction in
+// light and dark, with screenshots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, Hex } from 'viem';
+import type { Route } from 'playwright-core';
 import { ANVIL_PRIVATE_KEYS, startDevnet } from '@connect-modal/devnet';
+import { SWAP_QUOTE_LIFETIME_MS } from '@connect-modal/headless';
 import type { Devnet } from '@connect-modal/devnet';
 import { launchBrowser } from './browser.js';
-import { checkView, devWallet, nodeReader, openConnected, sendRequests } from './sendPage.js';
+import { checkView, clickOnAppearance, clickTenTimes, devWallet, nodeReader, openConnected, sendRequests } from './sendPage.js';
 import { allowance, approveOnNode, openSwap, quoteFor, shownUnits } from './swapPage.js';
 
 const CHAIN_ID = 31337;
@@ -68,17 +72,7 @@ describe('Swap in the default modal', () => {
     // A click in the confirm button's first 500 ms is ignored (clickjacking guard): the page clicks it the moment
     // it is added to the document, whatever the machine's speed, and keeps whether it was armed then.
     const requestsBefore = await sendRequests(page);
-    await page.evaluate(`window.__earlyClick = new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        const button = document.querySelector('[data-testid="swap-submit"]');
-        if (!button) return;
-        observer.disconnect();
-        const armed = button.getAttribute('data-armed');
-        button.click();
-        resolve(armed);
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    }); undefined`);
+    await clickOnAppearance(page, 'swap-submit');
     await page.getByTestId('swap-review').click();
     await page.getByTestId('swap-preview-view').waitFor();
     expect(await page.evaluate('window.__earlyClick')).toBeNull();
@@ -113,8 +107,29 @@ describe('Swap in the default modal', () => {
     await page.locator('[data-testid="swap-submit"][data-armed]').waitFor();
     expect(await allowance(node, dev, SENDER, router)).toBe(0n);
     const ethBefore = await node.ether(SENDER);
-    await devWallet(page, 'setPromptDelay(1500)');
+    const requestsBeforeApproval = await sendRequests(page);
+    // Confirm first shows what the approval grants, with nothing asked of the wallet yet: the router may spend
+    // exactly 250 DEV. Its Approve ignores a click in its first 500 ms, and Escape does not close the modal here.
+    await clickOnAppearance(page, 'approve-confirm');
     await page.getByTestId('swap-submit').click();
+    await page.getByTestId('approve-transaction-view').waitFor();
+    expect(await page.evaluate('window.__earlyClick')).toBeNull();
+    expect(await page.getByTestId('approve-amount').textContent()).toBe('250 DEV');
+    expect((await page.getByTestId('approve-spender').textContent())?.toLowerCase()).toBe(router.toLowerCase());
+    expect((await page.getByTestId('approve-token').textContent())?.toLowerCase()).toBe(dev.toLowerCase());
+    expect(await page.getByTestId('approve-reset').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(200);
+    expect(await page.getByTestId('approve-transaction-view').isVisible()).toBe(true);
+    expect(await page.evaluate('window.__connectConfig._internal.modal.get().open')).toBe(true);
+    await checkView(opened, 'approve-transaction-view', 'approve-transaction-light-desktop');
+    expect(await sendRequests(page)).toBe(requestsBeforeApproval);
+    expect(await allowance(node, dev, SENDER, router)).toBe(0n);
+    // Ten clicks within 100 ms approve once; the swap goes on in the preview.
+    await page.locator('[data-testid="approve-confirm"][data-armed]').waitFor();
+    await devWallet(page, 'setPromptDelay(1500)');
+    expect(await clickTenTimes(page, 'approve-confirm')).toBeLessThan(100);
+    await page.getByTestId('swap-preview-view').waitFor();
     await page.locator('[data-testid="swap-step-approving"][aria-current="step"]').waitFor({ timeout: 10_000 });
     await page.locator('[data-testid="swap-step-swapping"][aria-current="step"]').waitFor({ timeout: 20_000 });
     expect(await allowance(node, dev, SENDER, router)).toBe(250n * 10n ** 18n);
@@ -124,6 +139,7 @@ describe('Swap in the default modal', () => {
     const swapFee = await node.fee((await page.getByTestId('swap-hash').textContent()) as Hex);
     expect(await allowance(node, dev, SENDER, router)).toBe(0n);
     expect(await node.ether(SENDER)).toBe(ethBefore + ethQuoted - approvalFee - swapFee);
+    expect((await sendRequests(page)) - requestsBeforeApproval).toBe(2);
     await page.getByTestId('swap-back').click();
     await page.getByTestId('account-view').waitFor();
 
@@ -141,8 +157,14 @@ describe('Swap in the default modal', () => {
     await page.getByTestId('swap-review').click();
     expect(await page.getByTestId('swap-step-resetting').textContent()).toBe('Reset the USDR allowance to 0, if one is set');
     await page.locator('[data-testid="swap-submit"][data-armed]').waitFor();
-    await devWallet(page, 'setPromptDelay(2500)');
     await page.getByTestId('swap-submit').click();
+    await page.getByTestId('approve-transaction-view').waitFor();
+    expect(await page.getByTestId('approve-amount').textContent()).toBe('30 USDR');
+    expect(await page.getByTestId('approve-reset').textContent()).toBe('The USDR allowance is set to 0 first, as this token requires.');
+    await checkView(opened, 'approve-transaction-view', 'approve-transaction-reset-light-desktop');
+    await page.locator('[data-testid="approve-confirm"][data-armed]').waitFor();
+    await devWallet(page, 'setPromptDelay(2500)');
+    await page.getByTestId('approve-confirm').click();
     await page.locator('[data-testid="swap-step-resetting"][aria-current="step"]').waitFor({ timeout: 10_000 });
     await checkView(opened, 'swap-preview-view', 'swap-preview-resetting-light-desktop');
     await page.getByTestId('swap-done-view').waitFor({ timeout: 30_000 });
@@ -192,8 +214,29 @@ describe('Swap in the default modal', () => {
     await page.getByTestId('swap-review').click();
     await page.locator('[data-testid="swap-submit"][data-armed]').waitFor();
     await checkView(opened, 'swap-preview-view', 'swap-preview-dark-mobile');
-    await devWallet(page, 'rejectNext()');
+    // Cancelled on the approval screen: nothing asked of the wallet, the preview says so, and the stack is empty.
+    const requestsBefore = await sendRequests(page);
     await page.getByTestId('swap-submit').click();
+    await page.getByTestId('approve-transaction-view').waitFor();
+    await checkView(opened, 'approve-transaction-view', 'approve-transaction-dark-mobile');
+    await page.getByTestId('approve-cancel').click();
+    await expect.poll(() => page.getByTestId('swap-error').textContent(), { timeout: 15_000 }).toBe('The approval was declined; nothing was sent to your wallet');
+    expect(await page.evaluate('window.__connectConfig._internal.router.get().transactionStack.length')).toBe(0);
+    // Going back from the approval screen declines the same way (Confirm is armed again 500 ms after the preview
+    // comes back).
+    await page.locator('[data-testid="swap-submit"][data-armed]').waitFor();
+    await page.getByTestId('swap-submit').click();
+    await page.getByTestId('approve-transaction-view').waitFor();
+    await page.getByTestId('modal-back').click();
+    await page.getByTestId('swap-preview-view').waitFor();
+    await expect.poll(() => page.getByTestId('swap-error').textContent(), { timeout: 15_000 }).toBe('The approval was declined; nothing was sent to your wallet');
+    expect(await sendRequests(page)).toBe(requestsBefore);
+    // Approved here, then declined in the wallet.
+    await page.locator('[data-testid="swap-submit"][data-armed]').waitFor();
+    await page.getByTestId('swap-submit').click();
+    await page.locator('[data-testid="approve-confirm"][data-armed]').waitFor();
+    await devWallet(page, 'rejectNext()');
+    await page.getByTestId('approve-confirm').click();
     await expect.poll(() => page.getByTestId('swap-error').textContent(), { timeout: 15_000 }).toBe('Transaction declined');
     await checkView(opened, 'swap-preview-view', 'swap-preview-declined-dark-mobile');
     expect(await allowance(node, dev, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', uniswap.router)).toBe(0n);
@@ -210,6 +253,41 @@ describe('Swap in the default modal', () => {
     expect(new Set(refused)).toEqual(new Set(['/v1/convert/quotes']));
     expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
     expect(errors.length).toBe(refused.length);
+    await page.close();
+  }, TEST_TIMEOUT_MS);
+
+  it('an expired quote cannot be confirmed until a new one is in', async () => {
+    const opened = await openConnected(browser, devnet, 'light', 1280, (page) => page.clock.install());
+    const { page, errors } = opened;
+    await openSwap(page);
+    await quoteFor(page, '0.01');
+    await page.getByTestId('swap-review').click();
+    await page.locator('[data-testid="swap-submit"][data-armed]').waitFor();
+    // The service stops answering quotes, and the held quote ages past its lifetime.
+    const isQuote = (url: URL) => url.pathname === '/v1/convert/quotes';
+    const held: Route[] = [];
+    let answering = false;
+    await page.route(isQuote, async (route) => {
+      if (answering) await route.continue();
+      else held.push(route);
+    });
+    const requestsBefore = await sendRequests(page);
+    await page.clock.fastForward(SWAP_QUOTE_LIFETIME_MS + 1_000);
+    await page.getByTestId('swap-expired').waitFor();
+    expect(await page.getByTestId('swap-expired').textContent()).toBe('The quote has expired; a new one is on its way');
+    expect(await page.getByTestId('swap-submit').isDisabled()).toBe(true);
+    await page.getByTestId('swap-submit').click({ force: true });
+    await checkView(opened, 'swap-preview-view', 'swap-preview-expired-light-desktop');
+    expect(await sendRequests(page)).toBe(requestsBefore);
+    expect(held.length).toBeGreaterThan(0);
+    // The service answers again: a fresh quote, and Confirm is back.
+    answering = true;
+    for (const route of held.splice(0)) await route.continue();
+    await page.locator('[data-testid="swap-submit"]:not([disabled])').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('swap-expired').count()).toBe(0);
+    expect(await sendRequests(page)).toBe(requestsBefore);
+    for (const [view, violations] of Object.entries(opened.audits)) expect(violations, view).toEqual([]);
+    expect(errors).toEqual([]);
     await page.close();
   }, TEST_TIMEOUT_MS);
 

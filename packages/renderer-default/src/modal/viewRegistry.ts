@@ -39,6 +39,9 @@ export const CORE_VIEW_LOADERS: Readonly<Partial<Record<View, ViewLoader>>> = {
   // Sign-in: shown only to a config with `siwx`, and loaded then.
   SIWXSignMessage: () => import('../views/SiwxSignMessageView.js').then((module) => ({ default: module.SiwxSignMessageView })),
   ConnectingSiwe: () => import('../views/ConnectingSiweView.js').then((module) => ({ default: module.ConnectingSiweView })),
+  // What a wallet request grants, before the wallet is asked (a swap's approval).
+  ApproveTransaction: () =>
+    import('../views/ApproveTransactionView.js').then((module) => ({ default: module.ApproveTransactionView })),
 };
 
 /** The feature (or features, any of which) that must be on for a feature view's module to be loaded at all. */

@@ -6,13 +6,16 @@ import { SuccessIcon } from '../icons/icons.js';
 import { Button } from '../components/Button.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import * as styles from '../send/send.css.js';
+import { useSwapRun } from './swapRun.js';
 import * as viewStyles from '../views/views.css.js';
 
 /** What was swapped, the hashes of its transactions, and the way back to Account. */
 export function SwappedState({ swapped, quote }: { swapped: SwapReturnType; quote: SwapQuote }) {
   const t = useMessages();
   const config = useConnectConfig();
+  const { clear } = useSwapRun();
   const done = () => {
+    clear();
     // SwapPreview, then Swap: back to the Account view they were opened from (or to Account when opened on Swap).
     while (getModalView(config).view !== 'Account' && getModalView(config).stack.length > 1) goBack(config);
     if (getModalView(config).view !== 'Account') pushView(config, 'Account');

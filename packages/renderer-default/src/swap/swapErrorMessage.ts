@@ -5,6 +5,7 @@ import { sendErrorMessage } from '../send/sendErrorMessage.js';
 const TEXTS: Partial<Record<SwapError['code'], string>> = {
   SWAP_INSUFFICIENT_LIQUIDITY: 'Not enough liquidity for this amount; try a smaller one',
   SWAP_QUOTE_EXPIRED: 'The quote has expired; a new one is on its way',
+  SWAP_APPROVAL_DECLINED: 'The approval was declined; nothing was sent to your wallet',
 };
 
 /**

@@ -1,11 +1,12 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { formatAmount as formatUnitsExact } from '@connect-modal/headless';
 import type { SwapStep } from '@connect-modal/headless';
-import { useSwap, useSwapQuote } from '@connect-modal/headless/react';
+import { useSwapQuote } from '@connect-modal/headless/react';
 import { Button } from '../components/Button.js';
 import { NetworkImage } from '../components/NetworkImage.js';
 import { Spinner } from '../components/Spinner.js';
+import { useConfirmGuard } from '../components/useConfirmGuard.js';
 import { TokenImage } from '../components/TokenImage.js';
 import type { MessageId } from '../messages/en.js';
 import { useMessages } from '../messages/MessagesContext.js';
@@ -13,13 +14,11 @@ import type { ViewProps } from '../modal/viewRegistry.js';
 import { swapErrorMessage } from '../swap/swapErrorMessage.js';
 import { isNativeSwapToken, typedSlippage } from '../swap/swapTokens.js';
 import { SwappedState } from '../swap/SwappedState.js';
+import { useSwapRun } from '../swap/swapRun.js';
 import { useSwapForm } from '../swap/useSwapForm.js';
 import * as styles from '../send/send.css.js';
 import * as swapStyles from '../swap/swap.css.js';
 import * as viewStyles from './views.css.js';
-
-/** How long the confirm button ignores clicks after it appears, so a click meant for what was there before cannot confirm. */
-export const SWAP_CONFIRM_GUARD_MS = 500;
 
 const STEP_TEXT: Record<SwapStep, MessageId> = { resetting: 'swap.resetting', approving: 'swap.approving', swapping: 'swap.swapping' };
 
@@ -27,25 +26,26 @@ const STEP_TEXT: Record<SwapStep, MessageId> = { resetting: 'swap.resetting', ap
  * SwapPreview: what is sold and bought, the minimum received, the slippage and the network, the steps (the reset
  * to 0 for a token that needs it, the exact approval, the swap), and Confirm. Confirm ignores clicks for its first
  * 500 ms and is disabled while the wallet is asked (a repeated submit joins the one under way); an expired quote is
- * refreshed before it can be confirmed. A decline is shown here and the form is kept; once swapped, the hash.
+ * refreshed before it can be confirmed. An approval is shown on ApproveTransaction first (spender, token, exact
+ * amount), then the swap goes on here. A decline is shown here and the form is kept; once swapped, the hash.
  */
 export function SwapPreviewView(_props: ViewProps) {
   const t = useMessages();
-  const { network, list, draft, from, to, reset } = useSwapForm();
+  const { network, list, draft, from, to } = useSwapForm();
   const slippage = typedSlippage(draft.slippage);
   const quote = useSwapQuote({ from: from?.address, to: to?.address, amount: draft.amount.trim() || undefined, slippage, query: { placeholderData: (previous) => previous } });
-  const { swap, isPending, error, data, variables, step } = useSwap({ mutation: { onSuccess: () => reset() } });
-  const [armed, setArmed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setArmed(true), SWAP_CONFIRM_GUARD_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  // The swap lives outside the view: an approval shown on ApproveTransaction comes back here to a swap under way.
+  const { run, start } = useSwapRun();
+  const isPending = run.status === 'pending';
+  const step = run.status === 'pending' ? run.step : undefined;
+  const error = run.status === 'error' ? run.error : undefined;
+  const armed = useConfirmGuard();
   const { isExpired, refetch } = quote;
   useEffect(() => {
     if (isExpired && !isPending) void refetch();
   }, [isExpired, isPending, refetch]);
 
-  if (data && variables) return <SwappedState swapped={data} quote={variables.quote} />;
+  if (run.status === 'success') return <SwappedState swapped={run.data} quote={run.quote} />;
   const current = quote.data;
   if (!from || !to || !network || !current) return null;
   const sold = formatUnitsExact(current.fromAmount, from.decimals);
@@ -58,7 +58,7 @@ export function SwapPreviewView(_props: ViewProps) {
   const confirm = () => {
     // Clicks in the first 500 ms are ignored: the button may have appeared under a pointer aimed elsewhere.
     if (!armed || isPending || isExpired) return;
-    swap({ quote: current });
+    start(current);
   };
 
   return (

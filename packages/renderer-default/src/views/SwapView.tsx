@@ -18,6 +18,7 @@ import { swapTokenBalance, typedSlippage, typedUnits } from '../swap/swapTokens.
 import { SwapQuoteSummary } from '../swap/SwapQuoteSummary.js';
 import { useDebouncedValue } from '../swap/useDebouncedValue.js';
 import { useSwapForm } from '../swap/useSwapForm.js';
+import { useSwapRun } from '../swap/swapRun.js';
 import * as styles from '../send/send.css.js';
 import * as swapStyles from '../swap/swap.css.js';
 import * as viewStyles from './views.css.js';
@@ -40,6 +41,9 @@ export function SwapView({ data }: ViewProps) {
   // Opening the modal on Swap with arguments fills the form, once.
   seedSwapDraft(config, swapArguments(data?.swap));
   const { network, list, draft, from, to, update } = useSwapForm();
+  // A new swap starts here: the outcome of the last one is no longer shown.
+  const { clear } = useSwapRun();
+  useEffect(() => clear(), [clear]);
   const balances = useTokenBalances();
   const ids = { amount: useId(), slippage: useId(), from: useId(), to: useId() };
 
