@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FEATURES } from '@connect-modal/headless';
 import type { ViewLoader } from './viewRegistry.js';
-import { CORE_VIEW_LOADERS, FEATURE_VIEW_LOADERS, createViewRegistry, isFeatureEnabled } from './viewRegistry.js';
+import {
+  CORE_VIEW_LOADERS,
+  FEATURE_VIEW_LOADERS,
+  WALLET_FEATURE_NAMESPACES,
+  WALLET_FEATURE_VIEWS,
+  createViewRegistry,
+  isFeatureEnabled,
+} from './viewRegistry.js';
 
 function spyLoader(): ViewLoader & ReturnType<typeof vi.fn> {
   return vi.fn(() => Promise.resolve({ default: () => null })) as unknown as ViewLoader & ReturnType<typeof vi.fn>;
@@ -68,6 +75,27 @@ describe('view registry', () => {
     expect(sendOnly.has('TokenSelect')).toBe(true);
     const neither = createViewRegistry({ ...DEFAULT_FEATURES, swaps: false, send: false });
     expect(neither.has('TokenSelect')).toBe(false);
+  });
+
+  it('registers Onramp, OnrampProviders and BuyInProgress only with the onramp on (on by default), Buy first for EVM and Solana accounts', () => {
+    const onrampViews = ['Onramp', 'OnrampProviders', 'BuyInProgress'];
+    const on = createViewRegistry(DEFAULT_FEATURES);
+    for (const view of onrampViews) expect(on.has(view)).toBe(true);
+    const off = createViewRegistry({ ...DEFAULT_FEATURES, onramp: false });
+    for (const view of onrampViews) expect(off.has(view)).toBe(false);
+    expect(off.views).toEqual(on.views.filter((view) => !onrampViews.includes(view)));
+    for (const view of onrampViews) expect(FEATURE_VIEW_LOADERS[view as keyof typeof FEATURE_VIEW_LOADERS].feature).toBe('onramp');
+    expect(DEFAULT_FEATURES.walletFeaturesOrder[0]).toBe('onramp');
+    expect(WALLET_FEATURE_VIEWS.onramp).toBe('Onramp');
+    expect(WALLET_FEATURE_NAMESPACES.onramp).toEqual(['eip155', 'solana']);
+  });
+
+  it('loads each onramp view from its own module, which exports the component the registry names', async () => {
+    const names = { Onramp: 'OnrampView', OnrampProviders: 'OnrampProvidersView', BuyInProgress: 'BuyInProgressView' } as const;
+    for (const [view, name] of Object.entries(names)) {
+      const module = await FEATURE_VIEW_LOADERS[view as keyof typeof names].load();
+      expect((module.default as { name: string }).name, view).toBe(name);
+    }
   });
 
   it('reads boolean features and the socials list', () => {

@@ -3,7 +3,10 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Features, RouterData, View } from '@connect-modal/headless';
 
 /** Screens of features that can be switched off (core views too); their code is loaded only when the feature is on. */
-export type FeatureView = Extract<View, 'Receive' | 'Send' | 'SendPreview' | 'TokenSelect' | 'Swap' | 'SwapPreview'>;
+export type FeatureView = Extract<
+  View,
+  'Receive' | 'Send' | 'SendPreview' | 'TokenSelect' | 'Swap' | 'SwapPreview' | 'Onramp' | 'OnrampProviders' | 'BuyInProgress'
+>;
 
 /** Every screen the renderer can show: the core's views. */
 export type RendererView = View;
@@ -56,10 +59,17 @@ export const FEATURE_VIEW_LOADERS: Readonly<Record<FeatureView, { readonly featu
   SendPreview: { feature: 'send', load: () => import('../views/SendPreviewView.js').then((module) => ({ default: module.SendPreviewView })) },
   Swap: { feature: 'swaps', load: () => import('../views/SwapView.js').then((module) => ({ default: module.SwapView })) },
   SwapPreview: { feature: 'swaps', load: () => import('../views/SwapPreviewView.js').then((module) => ({ default: module.SwapPreviewView })) },
+  Onramp: { feature: 'onramp', load: () => import('../views/OnrampView.js').then((module) => ({ default: module.OnrampView })) },
+  OnrampProviders: {
+    feature: 'onramp',
+    load: () => import('../views/OnrampProvidersView.js').then((module) => ({ default: module.OnrampProvidersView })),
+  },
+  BuyInProgress: { feature: 'onramp', load: () => import('../views/BuyInProgressView.js').then((module) => ({ default: module.BuyInProgressView })) },
 };
 
 /** Which view each wallet feature of the Account view opens, for the features that have one. */
 export const WALLET_FEATURE_VIEWS: Readonly<Partial<Record<string, FeatureView>>> = {
+  onramp: 'Onramp',
   swaps: 'Swap',
   receive: 'Receive',
   send: 'Send',
@@ -71,6 +81,8 @@ export const WALLET_FEATURE_VIEWS: Readonly<Partial<Record<string, FeatureView>>
  * swaps go through the EVM swap service.
  */
 export const WALLET_FEATURE_NAMESPACES: Readonly<Partial<Record<string, readonly string[]>>> = {
+  // The onramp sells to EVM and Solana accounts.
+  onramp: ['eip155', 'solana'],
   swaps: ['eip155'],
   send: ['eip155'],
 };

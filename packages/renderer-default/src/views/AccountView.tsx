@@ -5,6 +5,7 @@ import type { AccountTab } from '@connect-modal/headless';
 import { useAccount, useConnectConfig, useDisconnect, useToast } from '@connect-modal/headless/react';
 import { ArrowUpRightIcon, DisconnectIcon, ReceiveIcon, SwapIcon } from '../icons/icons.js';
 import { ListRow } from '../components/ListRow.js';
+import { BuyIcon } from '../onramp/BuyIcon.js';
 import { Tabs } from '../components/Tabs.js';
 import { AccountSummary } from '../account/AccountSummary.js';
 import { NamespaceSwitcher } from '../account/NamespaceSwitcher.js';
@@ -22,6 +23,7 @@ import * as styles from './views.css.js';
 const TAB_IDS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity'];
 
 const FEATURE_ICONS: Readonly<Record<string, typeof ReceiveIcon>> = {
+  onramp: BuyIcon,
   swaps: SwapIcon,
   receive: ReceiveIcon,
   send: ArrowUpRightIcon,

@@ -80,10 +80,10 @@ describe('createConnectConfig', () => {
   it('applies the feature defaults and orders of the specification, with the features not built yet off', () => {
     const { options } = createConnectConfig(valid);
     expect(options.features).toEqual(DEFAULT_FEATURES);
-    for (const on of ['swaps', 'receive', 'send', 'history', 'analytics', 'allWallets'] as const) {
+    for (const on of ['swaps', 'onramp', 'receive', 'send', 'history', 'analytics', 'allWallets'] as const) {
       expect(options.features[on]).toBe(true);
     }
-    for (const off of ['onramp', 'email', 'legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'] as const) {
+    for (const off of ['email', 'legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'] as const) {
       expect(options.features[off]).toBe(false);
     }
     expect(options.features.socials).toBe(false);

@@ -21,7 +21,7 @@ export const AVAILABLE_FEATURES = ['swaps', 'receive', 'send', 'onramp', 'histor
 /** Feature defaults: the specification's, with the features that do not exist yet off. */
 export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
   swaps: true,
-  onramp: false,
+  onramp: true,
   receive: true,
   send: true,
   email: false,
