@@ -5,6 +5,7 @@ import { ReplyError, errorReply, jsonReply } from './ApiReply.js';
 import { DEV_TOKEN, IDENTITY_FIXTURES, NATIVE_CURRENCY, USD_PRICES, USD_TOKEN } from './apiFixtures.js';
 import type { DevnetApiState, DevnetChainHandle } from './DevnetApiState.js';
 import { parseAccountParam } from './parseAccountParam.js';
+import { solanaBalances } from './solanaBalances.js';
 import type { Route } from './Route.js';
 import { toHistoryEntry } from './toHistoryEntry.js';
 
@@ -90,6 +91,10 @@ export const accountRoutes: readonly Route[] = [
     pattern: /^\/v1\/account\/([^/]+)\/balance$/,
     async handle({ params, query, state }) {
       const chainId = query.get('chainId');
+      // The devnet's Solana engine lists SOL and the SPL tokens an account holds there.
+      if (chainId && state.solana && chainId === state.solana.caipNetworkId) {
+        return jsonReply(200, { balances: solanaBalances(state.solana, params[0], state) });
+      }
       // Unsupported networks return empty results, whatever their addresses look like (a Solana account).
       if (chainId && !state.chainFor(chainId)) return jsonReply(200, { balances: [] });
       const { address, network } = parseAccountParam(params[0]);

@@ -61,8 +61,13 @@ export interface SolanaEngine {
   /** Lamports of an account (0 when it does not exist). */
   getBalance(address: string): bigint;
   airdrop(address: string, lamports: bigint): void;
-  /** Creates an SPL mint (Token program) with `decimals`, and gives `holders` an associated account each. */
-  createToken(args: { decimals: number; holders: Readonly<Record<string, bigint>> }): string;
+  /**
+   * Creates an SPL mint (Token program) with `decimals`, and gives `holders` an associated account each; `symbol`
+   * and `name` are what the devnet's balance API lists it by.
+   */
+  createToken(args: { decimals: number; holders: Readonly<Record<string, bigint>>; symbol?: string; name?: string }): string;
+  /** The symbol and name a mint was created with, when it was given them. */
+  tokenMetadata(mint: string): { readonly symbol: string; readonly name: string } | undefined;
   /** Status of a processed transaction by its signature (base58). */
   signatureStatus(signature: string): { slot: number; err: unknown } | undefined;
   /** Called with each processed signature, for websocket subscriptions. */
@@ -123,6 +128,7 @@ export function createSolanaEngine(options: SolanaEngineOptions = {}): SolanaEng
   const genesisHash = options.genesisHash ?? base58.encode(Buffer.from(DEFAULT_GENESIS, 'hex'));
   const statuses = new Map<string, { slot: number; err: unknown }>();
   const listeners = new Set<(signature: string, status: { slot: number; err: unknown }) => void>();
+  const metadata = new Map<string, { symbol: string; name: string }>();
   let slot = 1;
   let blockHeight = 1;
 
@@ -309,7 +315,7 @@ export function createSolanaEngine(options: SolanaEngineOptions = {}): SolanaEng
     airdrop(address, lamports) {
       raw.airdrop(new PublicKey(address).toBytes(), lamports);
     },
-    createToken({ decimals, holders }) {
+    createToken({ decimals, holders, symbol, name }) {
       // The mint and its accounts are made by real Token program instructions, signed by a funded authority.
       const authority = Keypair.generate();
       const mint = Keypair.generate();
@@ -334,8 +340,11 @@ export function createSolanaEngine(options: SolanaEngineOptions = {}): SolanaEng
       const result = raw.sendLegacyTransaction(tx.serialize());
       if (result instanceof FailedTransactionMetadata) throw new Error(`Could not create the token: ${result.toString()}`);
       record(base58.encode(tx.signature ?? new Uint8Array(64)), null);
-      return mint.publicKey.toBase58();
+      const address = mint.publicKey.toBase58();
+      if (symbol !== undefined) metadata.set(address, { symbol, name: name ?? symbol });
+      return address;
     },
+    tokenMetadata: (mint) => metadata.get(mint),
     signatureStatus: (signature) => statuses.get(signature),
     onSignature(listener) {
       listeners.add(listener);
