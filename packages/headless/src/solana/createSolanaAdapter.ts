@@ -217,6 +217,11 @@ export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
       if (!first) throw new ConnectError('NETWORK_NOT_FOUND', ErrorMessages.NETWORK_NOT_FOUND);
       return first;
     },
+    /**
+     * Loads the Solana sends, `sendSolana` and `getSolanaMaxSendable`, on first use. A modal reaches them through
+     * the app's adapter, so their code comes only with this adapter and only when a Solana send is made.
+     */
+    loadSends: () => import('../actions/sendSolana.js'),
   };
   return adapter satisfies NamespaceAdapter;
 }
