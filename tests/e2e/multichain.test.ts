@@ -80,9 +80,9 @@ describe('several namespaces connected at once', () => {
     await expect.poll(() => page.getByTestId('account-balance').textContent(), { timeout: 10_000 }).toBe('100.000SOL');
     expect(await page.getByTestId('account-network').textContent()).toContain('Solana Localnet');
     expect(await page.getByTestId('account-namespace-solana').getAttribute('aria-pressed')).toBe('true');
-    // The modal's Send screens send on EVM networks: a Solana account is offered Receive, not Send.
+    // The modal's Send screens send on EVM and Solana networks: a Solana account is offered Receive and Send.
     expect(await page.getByTestId('wallet-feature-receive').count()).toBe(1);
-    expect(await page.getByTestId('wallet-feature-send').count()).toBe(0);
+    expect(await page.getByTestId('wallet-feature-send').count()).toBe(1);
 
     await page.reload();
     await expect.poll(() => statusOf(page), { timeout: 10_000 }).toEqual({ eip155: 'connected', solana: 'connected', active: 'solana' });

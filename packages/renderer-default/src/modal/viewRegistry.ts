@@ -77,14 +77,14 @@ export const WALLET_FEATURE_VIEWS: Readonly<Partial<Record<string, FeatureView>>
 
 /**
  * The namespaces whose accounts a wallet feature's screens serve, for features that do not serve every one:
- * the Send views send on EVM networks (Solana sends are the headless `sendSolana`; Bitcoin cannot send here), and
- * swaps go through the EVM swap service.
+ * the Send views send on EVM and Solana networks (Bitcoin cannot send here), and swaps go through the EVM swap
+ * service.
  */
 export const WALLET_FEATURE_NAMESPACES: Readonly<Partial<Record<string, readonly string[]>>> = {
   // The onramp sells to EVM and Solana accounts.
   onramp: ['eip155', 'solana'],
   swaps: ['eip155'],
-  send: ['eip155'],
+  send: ['eip155', 'solana'],
 };
 
 /** The views a modal can show, each a lazy component. */

@@ -5,7 +5,7 @@ import type { SendTokenOption } from './sendDraft.js';
 /** A balance as the blockchain API lists it. */
 type TokenBalance = NonNullable<UseTokenBalancesReturnType['data']>[number];
 
-/** The contract address of a CAIP-10 token id (`eip155:1:0xabc…` → `0xabc…`), or the address as given. */
+/** The contract of a CAIP-10 token id (`eip155:1:0xabc…` → `0xabc…`, `solana:5eyk…:EPjF…` → the mint), or the id as given. */
 function contractOf(address: string): string {
   const parts = address.split(':');
   return parts.length >= 3 ? parts.slice(2).join(':') : address;
@@ -39,9 +39,13 @@ export function sendTokenOptions(balances: readonly TokenBalance[], caipNetworkI
   return options.sort((a, b) => Number(a.address !== undefined) - Number(b.address !== undefined));
 }
 
-/** Whether two options are the same token (the native currency, or the same contract in any case). */
+/**
+ * Whether two options are the same token: the native currency, or the same contract (an EVM address in any case;
+ * a Solana mint exactly, as base58 tells letters of either case apart).
+ */
 export function sameToken(a: SendTokenOption | undefined, b: SendTokenOption | undefined): boolean {
   if (!a || !b) return false;
   if (a.caipNetworkId !== b.caipNetworkId) return false;
+  if (!a.caipNetworkId.startsWith('eip155:')) return (a.address ?? '') === (b.address ?? '');
   return (a.address ?? '').toLowerCase() === (b.address ?? '').toLowerCase();
 }

@@ -12,11 +12,14 @@ export interface Receiver {
   readonly unknown: boolean;
 }
 
-/** Reads the receiver field: an address as typed, or a name with the address it points at on the active network. */
+/**
+ * Reads the receiver field: an address as typed, or on an EVM network a name with the address it points at there
+ * (names are resolved on EVM networks only; elsewhere the text is an address, checked as one).
+ */
 export function useReceiver(to: string): Receiver {
   const { network } = useNetwork();
   const text = to.trim();
-  const name = text && isSendName(text) ? text : undefined;
+  const name = text && network?.chainNamespace === 'eip155' && isSendName(text) ? text : undefined;
   const lookup = useSendName({ name, network });
   if (!name) return { name, address: text || undefined, resolving: false, unknown: false };
   return { name, address: lookup.data ?? undefined, resolving: lookup.isLoading, unknown: lookup.data === null };

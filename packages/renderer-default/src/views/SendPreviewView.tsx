@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { formatAmount as formatUnitsExact, goBack, parseAmount } from '@connect-modal/headless';
 import type { SendReturnType } from '@connect-modal/headless';
-import { useConnectConfig, useNetwork, useSend, useToast } from '@connect-modal/headless/react';
+import { useConnectConfig, useNetwork, useToast } from '@connect-modal/headless/react';
 import { CopyIcon, SuccessIcon } from '../icons/icons.js';
 import { Button } from '../components/Button.js';
 import { NetworkImage } from '../components/NetworkImage.js';
@@ -10,8 +10,10 @@ import { Spinner } from '../components/Spinner.js';
 import { TokenImage } from '../components/TokenImage.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
+import { transactionExplorerUrl } from '../send/explorerUrl.js';
 import { useSendDraft } from '../send/sendDraft.js';
 import { sendErrorMessage } from '../send/sendErrorMessage.js';
+import { useSendSubmit } from '../send/useSendSubmit.js';
 import { useReceiver } from '../send/useReceiver.js';
 import * as styles from '../send/send.css.js';
 import * as viewStyles from './views.css.js';
@@ -28,14 +30,15 @@ function exactAmount(amount: string, decimals: number): string {
 /**
  * SendPreview: the token, the exact amount, the receiver (and its name) and the network, and Send. The button is
  * disabled while the wallet is asked, and identical submits join the one under way, so a burst of clicks sends once.
- * A decline or a failure is shown here and the form is kept; once sent, the hash, then back to Account.
+ * A decline or a failure is shown here and the form is kept; once sent, the hash (a signature on Solana), then back
+ * to Account. EVM sends go through `useSend`, Solana ones through `sendSolana`, loaded only for them.
  */
 export function SendPreviewView(_props: ViewProps) {
   const t = useMessages();
   const { network } = useNetwork();
   const [draft, , reset] = useSendDraft();
   const receiver = useReceiver(draft.to);
-  const { send, isPending, error, data } = useSend({ mutation: { onSuccess: () => reset() } });
+  const { submit, isPending, error, data } = useSendSubmit(network?.chainNamespace, reset);
 
   if (data) return <SentState sent={data} />;
   const token = draft.token;
@@ -80,7 +83,7 @@ export function SendPreviewView(_props: ViewProps) {
         fullWidth
         data-testid="send-submit"
         disabled={isPending}
-        onClick={() => send({ token, amount: draft.amount, to: draft.to, network })}
+        onClick={() => submit({ token, amount: draft.amount, to: draft.to, network })}
       >
         {isPending && <Spinner />}
         {isPending ? t('send.sending') : t('send.submit')}
@@ -89,21 +92,28 @@ export function SendPreviewView(_props: ViewProps) {
   );
 }
 
-/** What was sent, its hash to copy (and to open in the network's explorer), and the way back to Account. */
+/**
+ * What was sent, its hash (a Solana send's signature) to copy and to open in the network's explorer, and the way
+ * back to Account.
+ */
 function SentState({ sent }: { sent: SendReturnType }) {
   const t = useMessages();
   const config = useConnectConfig();
   const { networks } = useNetwork();
   const { showSuccess, showError } = useToast();
-  const explorer = networks.find((item) => item.caipNetworkId === sent.caipNetworkId)?.blockExplorers?.default;
+  const network = networks.find((item) => item.caipNetworkId === sent.caipNetworkId);
+  const explorer = transactionExplorerUrl(network, sent.hash);
+  const signature = network?.chainNamespace === 'solana';
+  const copied = signature ? t('send.signatureCopied') : t('send.hashCopied');
+  const copyFailed = signature ? t('send.copySignatureFailed') : t('send.copyFailed');
   const copy = useCallback(() => {
     const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
-    if (!clipboard) return showError(t('send.copyFailed'));
+    if (!clipboard) return showError(copyFailed);
     clipboard.writeText(sent.hash).then(
-      () => showSuccess(t('send.hashCopied')),
-      () => showError(t('send.copyFailed')),
+      () => showSuccess(copied),
+      () => showError(copyFailed),
     );
-  }, [sent.hash, showError, showSuccess, t]);
+  }, [sent.hash, showError, showSuccess, copied, copyFailed]);
   const done = () => {
     // SendPreview, then Send: back to the Account view they were opened from.
     goBack(config);
@@ -122,17 +132,17 @@ function SentState({ sent }: { sent: SendReturnType }) {
       </div>
       <div className={styles.summary}>
         <div className={styles.summaryRow}>
-          <span className={styles.label}>{t('send.hash')}</span>
+          <span className={styles.label}>{signature ? t('send.signature') : t('send.hash')}</span>
           <p className={styles.address} data-testid="send-hash">
             {sent.hash}
           </p>
         </div>
         <Button variant="secondary" fullWidth onClick={copy} data-testid="send-copy-hash">
           <CopyIcon size={16} />
-          {t('send.copyHash')}
+          {signature ? t('send.copySignature') : t('send.copyHash')}
         </Button>
         {explorer && (
-          <a className={styles.link} href={`${explorer.url.replace(/\/$/, '')}/tx/${sent.hash}`} target="_blank" rel="noreferrer noopener">
+          <a className={styles.link} href={explorer.url} target="_blank" rel="noreferrer noopener" data-testid="send-explorer">
             {t('send.explorer', { explorer: explorer.name })}
           </a>
         )}

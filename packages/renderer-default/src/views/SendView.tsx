@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { formatAmount as formatUnitsExact, getMaxSendable, validateSend } from '@connect-modal/headless';
+import { formatAmount as formatUnitsExact, validateSend } from '@connect-modal/headless';
 import type { SendProblem } from '@connect-modal/headless';
 import { useAccount, useConnectConfig, useNetwork, useTokenBalances } from '@connect-modal/headless/react';
 import { ChevronRightIcon } from '../icons/icons.js';
@@ -13,6 +13,7 @@ import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import { sendErrorMessage } from '../send/sendErrorMessage.js';
+import { maxSendableFor } from '../send/sendMax.js';
 import { useSendDraft } from '../send/sendDraft.js';
 import { sameToken, sendTokenOptions } from '../send/sendTokens.js';
 import { useReceiver } from '../send/useReceiver.js';
@@ -22,8 +23,9 @@ import * as viewStyles from './views.css.js';
 type FieldErrors = Partial<Record<SendProblem['field'], string>>;
 
 /**
- * Send: the token (opening TokenSelect), the amount with the balance and Max, the receiver (an address or a name,
- * its address shown beside it), each field's problem under it, and Preview, which opens SendPreview.
+ * Send: the token (opening TokenSelect), the amount with the balance and Max, the receiver (an address, or on EVM a
+ * name with its address shown beside it), each field's problem under it, and Preview, which opens SendPreview. On
+ * Solana the tokens are SOL and the account's SPL tokens, and Max keeps the fee and the rent-exempt minimum back.
  */
 export function SendView(_props: ViewProps) {
   const t = useMessages();
@@ -56,8 +58,8 @@ export function SendView(_props: ViewProps) {
   const fillMax = () => {
     if (!token || !account.address) return;
     setMaxPending(true);
-    getMaxSendable(config, { token, address: account.address, network })
-      .then(({ value }) => change('amount', formatUnitsExact(value, token.decimals)))
+    maxSendableFor(config, { token, address: account.address, network })
+      .then((value) => change('amount', formatUnitsExact(value, token.decimals)))
       .catch((error: unknown) => setErrors((current) => ({ ...current, amount: sendErrorMessage(error as Error) })))
       .finally(() => setMaxPending(false));
   };
@@ -162,7 +164,7 @@ export function SendView(_props: ViewProps) {
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            placeholder={t('send.toPlaceholder')}
+            placeholder={network?.chainNamespace === 'eip155' ? t('send.toPlaceholder') : t('send.addressPlaceholder')}
             value={draft.to}
             aria-invalid={errors.to ? true : undefined}
             aria-describedby={describedBy('to', Boolean(receiver.name) && `${ids.to}-name`)}
