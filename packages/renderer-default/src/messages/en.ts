@@ -156,9 +156,6 @@ export const en = {
   'unsupported.body': 'This app does not support the network your wallet is on. Switch to one of the networks below to continue.',
   'unsupported.disconnect': 'Disconnect',
 
-  'receive.address': 'Your address',
-  'receive.qrLabel': 'QR code of your address',
-  'receive.copy': 'Copy address',
   'approve.heading': 'Approve {symbol}',
   'approve.body': 'The swap may then spend exactly this much of your {symbol}, and no more.',
   'approve.amount': 'Amount',
@@ -169,6 +166,9 @@ export const en = {
   'approve.confirm': 'Approve',
   'approve.cancel': 'Cancel',
   'approve.nothing': 'Nothing is waiting for your approval.',
+  'receive.address': 'Your address',
+  'receive.qrLabel': 'QR code of your address',
+  'receive.copy': 'Copy address',
   'receive.hint': 'Send only assets on {network} to this address.',
   'receive.networks': 'Supported networks',
 
@@ -179,6 +179,7 @@ export const en = {
   'send.max': 'Max',
   'send.to': 'To',
   'send.toPlaceholder': 'Address or name',
+  'send.addressPlaceholder': 'Address',
   'send.resolving': 'Looking up {name}…',
   'send.resolved': '{name} is {address}',
   'send.preview': 'Preview send',
@@ -198,6 +199,10 @@ export const en = {
   'send.copyHash': 'Copy hash',
   'send.hashCopied': 'Transaction hash copied',
   'send.copyFailed': 'Could not copy the hash',
+  'send.signature': 'Signature',
+  'send.copySignature': 'Copy signature',
+  'send.signatureCopied': 'Signature copied',
+  'send.copySignatureFailed': 'Could not copy the signature',
   'send.explorer': 'View on {explorer}',
   'send.done': 'Back to account',
 
