@@ -35,12 +35,13 @@ describe('create-connect-app without a terminal', () => {
       expect(stdout).toContain(text);
     }
     // The features are listed one a line, each indented by two spaces; none of the unbuilt ones may be among them.
+    expect(stdout).toMatch(/^ {2}onramp {4}Buy \(crypto by card or bank transfer, for EVM and Solana accounts\) \(default on\)$/m);
     expect(stdout).toMatch(/^ {2}swaps {5}Swap \(tokens on the app's EVM networks\) \(default on\)$/m);
     expect(stdout).toMatch(/^ {2}receive +Receive/m);
     expect(stdout).toMatch(/^ {2}send {6}Send \(tokens to an address or a name\) \(default on\)$/m);
     expect(stdout).toMatch(/^ {2}siwx +Sign in with the wallet \(SIWX\), with a backend route \(vite-react, vite-react-headless, vite-react-wagmi, next-app\)$/m);
-    expect(stdout).not.toMatch(/^ {2}(onramp|email|socials) /m);
-    expect(stdout).toContain('Onramp, email and social logins are not available yet, so they are not offered.');
+    expect(stdout).not.toMatch(/^ {2}(email|socials) /m);
+    expect(stdout).toContain('Email and social logins are not available yet, so they are not offered.');
     for (const text of ['--socials', 'farcaster']) expect(stdout).not.toContain(text);
   });
 
@@ -52,15 +53,15 @@ describe('create-connect-app without a terminal', () => {
     expect(stdout).toContain('npm install');
     const config = read('plain-app/src/connect.config.ts');
     expect(config).toContain('export const networks: CaipNetwork[] = [mainnet, base];');
-    expect(config).toContain(['export const features: Partial<Features> = {', '  swaps: true,', '  receive: true,', '  send: true,', '  history: true,', '};'].join('\n'));
-    expect(config).not.toMatch(/onramp|email|socials|siwx/);
+    expect(config).toContain(['export const features: Partial<Features> = {', '  onramp: true,', '  swaps: true,', '  receive: true,', '  send: true,', '  history: true,', '};'].join('\n'));
+    expect(config).not.toMatch(/email|socials|siwx/);
     expect(existsSync(join(cwd, 'plain-app/.gitignore'))).toBe(true);
     expect(existsSync(join(cwd, 'plain-app/node_modules'))).toBe(false);
   });
 
   it('writes what the network, feature, theme, accent, project id and package manager flags say', async () => {
     const args = ['--yes', '--no-install', '--template', 'vanilla', '--theme', 'light', '--accent', '#ff5500', '--project-id', 'proj-42', '--pm', 'pnpm'];
-    const first = await runCli(['flags-a', ...args, '--networks', 'mainnet,base,solana', '--features', 'history,send,swaps'], { cwd });
+    const first = await runCli(['flags-a', ...args, '--networks', 'mainnet,base,solana', '--features', 'history,send,swaps,onramp'], { cwd });
     const second = await runCli(['flags-b', ...args, '--networks', 'arbitrum,bitcoin', '--features', 'none'], { cwd });
     expect([first.code, second.code]).toEqual([0, 0]);
 
@@ -68,9 +69,9 @@ describe('create-connect-app without a terminal', () => {
     const b = read('flags-b/src/connect.config.ts');
     expect(a).toContain('networks: CaipNetwork[] = [mainnet, base, solana];');
     expect(b).toContain('networks: CaipNetwork[] = [arbitrum, bitcoin];');
-    expect(a).toContain('features: Partial<Features> = {\n  swaps: true,\n  receive: false,\n  send: true,\n  history: true,\n};');
-    expect(b).toContain('features: Partial<Features> = {\n  swaps: false,\n  receive: false,\n  send: false,\n  history: false,\n};');
-    expect(first.stdout).toContain('features: history, send, swaps');
+    expect(a).toContain('features: Partial<Features> = {\n  onramp: true,\n  swaps: true,\n  receive: false,\n  send: true,\n  history: true,\n};');
+    expect(b).toContain('features: Partial<Features> = {\n  onramp: false,\n  swaps: false,\n  receive: false,\n  send: false,\n  history: false,\n};');
+    expect(first.stdout).toContain('features: history, send, swaps, onramp');
     expect(second.stdout).toContain('features: none');
     for (const config of [a, b]) {
       expect(config).toContain("export const projectId = 'proj-42';");
@@ -87,9 +88,9 @@ describe('create-connect-app without a terminal', () => {
     const cases: [string[], string][] = [
       [['--template', 'nuxt'], 'Unknown template "nuxt". Allowed: vite-react, vite-react-headless, vite-react-wagmi, vanilla, next-app.'],
       [['--networks', 'mainnet,ethereum'], 'Unknown value "ethereum" for --networks. Allowed: mainnet, base,'],
-      [['--features', 'onramp'], 'Unknown value "onramp" for --features. Allowed: swaps, receive, send, history, siwx, or none.'],
-      [['--features', 'receive,email,onramp'], 'Unknown value "email", "onramp" for --features. Allowed: swaps, receive, send, history, siwx, or none.'],
-      [['--template', 'vanilla', '--features', 'receive,siwx'], '--features siwx is not offered for vanilla, since it has no server. Allowed with vanilla: swaps, receive, send, history, or none.'],
+      [['--features', 'email'], 'Unknown value "email" for --features. Allowed: onramp, swaps, receive, send, history, siwx, or none.'],
+      [['--features', 'receive,email,socials'], 'Unknown value "email", "socials" for --features. Allowed: onramp, swaps, receive, send, history, siwx, or none.'],
+      [['--template', 'vanilla', '--features', 'receive,siwx'], '--features siwx is not offered for vanilla, since it has no server. Allowed with vanilla: onramp, swaps, receive, send, history, or none.'],
       [['--template', 'vite-react-wagmi', '--networks', 'solana'], "The vite-react-wagmi template needs an EVM network (wagmi's chains are the app's EVM networks), and none of solana is one. Add one of: mainnet, base,"],
       [['--theme', 'blue'], 'Allowed: system, light, dark.'],
       [['--accent', 'red'], 'Allowed: a hex color such as #3b82f6'],
@@ -116,7 +117,7 @@ describe('create-connect-app without a terminal', () => {
     expect(stdout).toContain('features: receive, siwx');
     const config = read('signin-app/src/connect.config.ts');
     expect(config).toContain("siwx: createSiwxClient({ url: '/api/siwx' })");
-    expect(config).toContain('features: Partial<Features> = {\n  swaps: false,\n  receive: true,\n  send: false,\n  history: false,\n};');
+    expect(config).toContain('features: Partial<Features> = {\n  onramp: false,\n  swaps: false,\n  receive: true,\n  send: false,\n  history: false,\n};');
     expect(read('signin-app/src/app/api/siwx/[action]/route.ts')).toContain('createSiwxHandler(server, { basePath: SIWX_BASE_PATH })');
     expect(read('signin-app/src/siwxServer.ts')).toContain('const networks: CaipNetwork[] = [base];');
     const pkg = JSON.parse(read('signin-app/package.json')) as { dependencies: Record<string, string> };

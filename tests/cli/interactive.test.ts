@@ -68,8 +68,8 @@ describe('create-connect-app in a terminal', () => {
     await cli.answer('Template', DOWN, ENTER); // vite-react-headless
     // Networks: Ethereum and Base start picked; unpick Ethereum, pick OP Mainnet.
     await cli.answer('Networks', ' ', DOWN, DOWN, ' ', ENTER);
-    // Features: swaps, receive, send and history start on, sign-in off; switch history off and sign-in on.
-    await cli.answer('Features', DOWN, DOWN, DOWN, ' ', DOWN, ' ', ENTER);
+    // Features: onramp, swaps, receive, send and history start on, sign-in off; switch history off and sign-in on.
+    await cli.answer('Features', DOWN, DOWN, DOWN, DOWN, ' ', DOWN, ' ', ENTER);
     await cli.answer('Theme mode', DOWN, DOWN, ENTER); // dark
     await cli.answer('Accent color', '#123ABC', ENTER);
     await cli.answer('Project id', 'pty-project', ENTER);
@@ -79,10 +79,11 @@ describe('create-connect-app in a terminal', () => {
 
     const config = readFileSync(join(cwd, 'pty-app/src/connect.config.ts'), 'utf8');
     expect(config).toContain('export const networks: CaipNetwork[] = [base, optimism];');
-    expect(config).toContain('features: Partial<Features> = {\n  swaps: true,\n  receive: true,\n  send: true,\n  history: false,\n};');
+    expect(config).toContain('features: Partial<Features> = {\n  onramp: true,\n  swaps: true,\n  receive: true,\n  send: true,\n  history: false,\n};');
+    expect(cli.output()).toContain('Buy (crypto by card or bank transfer, for EVM and Solana accounts)');
     expect(cli.output()).toContain("Swap (tokens on the app's EVM networks)");
     expect(cli.output()).toContain('Send (tokens to an address or a name)');
-    expect(cli.output()).not.toMatch(/Onramp|Email|Social/);
+    expect(cli.output()).not.toMatch(/Email|Social/);
     expect(config).toContain("siwx: createSiwxClient({ url: '/api/siwx' }),");
     expect(existsSync(join(cwd, 'pty-app/siwxBackend.ts'))).toBe(true);
     expect(config).toContain("themeMode: 'dark',");

@@ -168,10 +168,11 @@ export interface FeatureInfo {
  * Ids of the features the scaffolder offers: only those the product has built. Each later feature joins this
  * list when it lands, since the config rejects a switch for a feature that is not available yet.
  */
-export type FeatureId = 'swaps' | 'receive' | 'send' | 'history' | 'siwx';
+export type FeatureId = 'onramp' | 'swaps' | 'receive' | 'send' | 'history' | 'siwx';
 
 /** The features, in the order prompts show them. */
 export const FEATURES: readonly FeatureInfo[] = [
+  { id: 'onramp', title: 'Buy (crypto by card or bank transfer, for EVM and Solana accounts)', defaultOn: true, configSwitch: true },
   { id: 'swaps', title: "Swap (tokens on the app's EVM networks)", defaultOn: true, configSwitch: true },
   { id: 'receive', title: 'Receive (address and QR code)', defaultOn: true, configSwitch: true },
   { id: 'send', title: 'Send (tokens to an address or a name)', defaultOn: true, configSwitch: true },

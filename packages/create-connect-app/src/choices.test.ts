@@ -16,7 +16,7 @@ describe('flags', () => {
       parseFlags({
         template: 'vanilla',
         networks: 'mainnet, base,solana,base',
-        features: 'history, receive,send,swaps,history',
+        features: 'history, receive,send,swaps,onramp,history',
         theme: 'dark',
         accent: '#7C3AED',
         projectId: 'abc_123',
@@ -26,7 +26,7 @@ describe('flags', () => {
     ).toEqual({
       template: 'vanilla',
       networks: ['mainnet', 'base', 'solana'],
-      features: ['history', 'receive', 'send', 'swaps'],
+      features: ['history', 'receive', 'send', 'swaps', 'onramp'],
       theme: 'dark',
       accent: '#7c3aed',
       projectId: 'abc_123',
@@ -41,7 +41,7 @@ describe('flags', () => {
     expect(() => parseFlags({ template: 'nuxt' })).toThrow('Unknown template "nuxt". Allowed: vite-react, vite-react-headless, vite-react-wagmi, vanilla, next-app.');
     expect(() => parseFlags({ networks: 'mainnet,ethereum' })).toThrow(/Unknown value "ethereum" for --networks\. Allowed: mainnet, base, .*solana, .*bitcoin/);
     expect(() => parseFlags({ networks: ' , ' })).toThrow('--networks needs at least one value');
-    expect(() => parseFlags({ features: 'receiv' })).toThrow('Unknown value "receiv" for --features. Allowed: swaps, receive, send, history, siwx, or none.');
+    expect(() => parseFlags({ features: 'receiv' })).toThrow('Unknown value "receiv" for --features. Allowed: onramp, swaps, receive, send, history, siwx, or none.');
     expect(() => parseFlags({ theme: 'blue' })).toThrow('Unknown theme "blue". Allowed: system, light, dark.');
     expect(() => parseFlags({ accent: 'red' })).toThrow('Invalid accent "red"');
     expect(() => parseFlags({ projectId: 'a b' })).toThrow('Invalid project id');
@@ -71,12 +71,12 @@ describe('flags', () => {
   });
 
   it('refuses every feature that is not available yet, naming the ones that are', () => {
-    for (const feature of ['onramp', 'email', 'socials', 'legalCheckbox', 'pay']) {
+    for (const feature of ['email', 'socials', 'legalCheckbox', 'pay']) {
       expect(() => parseFlags({ features: `receive,${feature}` }), feature).toThrow(
-        `Unknown value "${feature}" for --features. Allowed: swaps, receive, send, history, siwx, or none.`,
+        `Unknown value "${feature}" for --features. Allowed: onramp, swaps, receive, send, history, siwx, or none.`,
       );
     }
-    expect(() => parseFlags({ features: 'onramp' })).toThrow(UsageError);
+    expect(() => parseFlags({ features: 'email' })).toThrow(UsageError);
   });
 
   it('offers send with every template, alone or with the others', () => {
@@ -93,11 +93,18 @@ describe('flags', () => {
     expect(parseFlags({ features: 'receive,swaps,history' }).features).toEqual(['receive', 'swaps', 'history']);
   });
 
+  it('offers the onramp (Buy) with every template, alone or with the others', () => {
+    for (const template of ['vite-react', 'vite-react-headless', 'vite-react-wagmi', 'vanilla', 'next-app']) {
+      expect(parseFlags({ template, features: 'onramp' }).features).toEqual(['onramp']);
+    }
+    expect(parseFlags({ features: 'receive,onramp,history' }).features).toEqual(['receive', 'onramp', 'history']);
+  });
+
   it('offers sign-in (siwx) with the templates that have a server for its backend, not with vanilla', () => {
     for (const template of ['vite-react', 'vite-react-headless', 'vite-react-wagmi', 'next-app']) {
-      expect(parseFlags({ template, features: 'swaps,receive,send,history,siwx' }).features).toEqual(['swaps', 'receive', 'send', 'history', 'siwx']);
+      expect(parseFlags({ template, features: 'onramp,swaps,receive,send,history,siwx' }).features).toEqual(['onramp', 'swaps', 'receive', 'send', 'history', 'siwx']);
     }
-    const refusal = '--features siwx is not offered for vanilla, since it has no server. Allowed with vanilla: swaps, receive, send, history, or none.';
+    const refusal = '--features siwx is not offered for vanilla, since it has no server. Allowed with vanilla: onramp, swaps, receive, send, history, or none.';
     expect(() => parseFlags({ template: 'vanilla', features: 'siwx' })).toThrow(refusal);
     expect(() => checkTemplateFeatures('vanilla', ['history', 'siwx'])).toThrow(refusal);
     expect(() => checkTemplateFeatures('vanilla', ['history'])).not.toThrow();
@@ -118,7 +125,7 @@ describe('flags', () => {
 
   it('defaults to the features the specification has on, and sign-in off', () => {
     const defaults = defaultChoices('npm');
-    expect(defaults.features).toEqual(['swaps', 'receive', 'send', 'history']);
+    expect(defaults.features).toEqual(['onramp', 'swaps', 'receive', 'send', 'history']);
     expect(defaults).not.toHaveProperty('socials');
     expect(defaults).toMatchObject({ template: 'vite-react', networks: ['mainnet', 'base'], theme: 'system', install: true });
   });

@@ -78,12 +78,13 @@ describe('generated config', () => {
 
   it('sets every offered feature on or off as chosen, and no feature that is not available yet', () => {
     const all = renderConfig(choices());
-    expect(all).toContain(['export const features: Partial<Features> = {', '  swaps: true,', '  receive: true,', '  send: true,', '  history: true,', '};'].join('\n'));
-    expect(renderConfig(choices({ features: ['history'] }))).toContain(['  swaps: false,', '  receive: false,', '  send: false,', '  history: true,'].join('\n'));
-    expect(renderConfig(choices({ features: ['swaps'] }))).toContain(['  swaps: true,', '  receive: false,', '  send: false,', '  history: false,', '};'].join('\n'));
-    expect(renderConfig(choices({ features: ['send'] }))).toContain(['  swaps: false,', '  receive: false,', '  send: true,', '  history: false,', '};'].join('\n'));
-    expect(renderConfig(choices({ features: [] }))).toContain(['  swaps: false,', '  receive: false,', '  send: false,', '  history: false,', '};'].join('\n'));
-    for (const unbuilt of ['onramp', 'email', 'socials', 'siwx', 'legalCheckbox', 'pay', 'smartSessions', 'collapseWallets']) {
+    expect(all).toContain(['export const features: Partial<Features> = {', '  onramp: true,', '  swaps: true,', '  receive: true,', '  send: true,', '  history: true,', '};'].join('\n'));
+    expect(renderConfig(choices({ features: ['history'] }))).toContain(['  onramp: false,', '  swaps: false,', '  receive: false,', '  send: false,', '  history: true,'].join('\n'));
+    expect(renderConfig(choices({ features: ['onramp'] }))).toContain(['  onramp: true,', '  swaps: false,', '  receive: false,', '  send: false,', '  history: false,', '};'].join('\n'));
+    expect(renderConfig(choices({ features: ['swaps'] }))).toContain(['  onramp: false,', '  swaps: true,', '  receive: false,', '  send: false,', '  history: false,', '};'].join('\n'));
+    expect(renderConfig(choices({ features: ['send'] }))).toContain(['  onramp: false,', '  swaps: false,', '  receive: false,', '  send: true,', '  history: false,', '};'].join('\n'));
+    expect(renderConfig(choices({ features: [] }))).toContain(['  onramp: false,', '  swaps: false,', '  receive: false,', '  send: false,', '  history: false,', '};'].join('\n'));
+    for (const unbuilt of ['email', 'socials', 'siwx', 'legalCheckbox', 'pay', 'smartSessions', 'collapseWallets']) {
       expect(all, unbuilt).not.toContain(unbuilt);
     }
   });
@@ -98,8 +99,8 @@ describe('generated config', () => {
   it('expects in its test exactly the features the config sets', () => {
     const test = renderConfigTest(choices({ networks: ['bitcoin', 'bitcoinTestnet'], features: ['receive'] }));
     expect(test).toContain("toEqual(['bip122:000000000019d6689c085ae165831e93', 'bip122:000000000933ea01ad0ee984209779ba'])");
-    expect(test).toContain('const { swaps, receive, send, history } = config.options.features;');
-    expect(test).toContain('      swaps: false,\n      receive: true,\n      send: false,\n      history: false,\n    });');
+    expect(test).toContain('const { onramp, swaps, receive, send, history } = config.options.features;');
+    expect(test).toContain('      onramp: false,\n      swaps: false,\n      receive: true,\n      send: false,\n      history: false,\n    });');
     expect(test).not.toContain('siwx');
   });
 });
@@ -141,7 +142,7 @@ describe('generated project', () => {
     expect(pkg.dependencies).not.toHaveProperty('qr');
     expect(files.get('README.md')).toContain('| networks | Ethereum (`mainnet`), Base (`base`) |');
     expect(files.get('README.md')).toContain('VITE_CONNECT_DEVNET_RELAY_URL=ws://127.0.0.1:PORT npm run dev');
-    expect(files.get('README.md')).toContain("| features | Swap (tokens on the app's EVM networks), Receive (address and QR code), Send (tokens to an address or a name), Transaction history (Activity) |");
+    expect(files.get('README.md')).toContain("| features | Buy (crypto by card or bank transfer, for EVM and Solana accounts), Swap (tokens on the app's EVM networks), Receive (address and QR code), Send (tokens to an address or a name), Transaction history (Activity) |");
   });
 
   it('makes the next-app template a server-rendered app: a config per request from cookies, and Next.js scripts', () => {

@@ -28,7 +28,7 @@ describe('the siwx feature in the config', () => {
     const config = renderConfig(withSiwx('vite-react'));
     expect(config).toContain("import { createSiwxClient } from '@connect-modal/siwx/client';");
     expect(config).toContain("  siwx: createSiwxClient({ url: '/api/siwx' }),");
-    expect(config).toContain(['export const features: Partial<Features> = {', '  swaps: false,', '  receive: true,', '  send: false,', '  history: true,', '};'].join('\n'));
+    expect(config).toContain(['export const features: Partial<Features> = {', '  onramp: false,', '  swaps: false,', '  receive: true,', '  send: false,', '  history: true,', '};'].join('\n'));
     expect(config).not.toMatch(/^\s+siwx: (true|false)/m);
   });
 

@@ -59,7 +59,7 @@ Networks (--networks, comma-separated; the first is the default network; default
 
 Features (--features, comma-separated; those left out are switched off; "none" for none):
 ${FEATURES.map((f) => `  ${f.id.padEnd(9)} ${f.title}${f.defaultOn ? ' (default on)' : ''}${f.only ? ` (${f.only.templates.join(', ')})` : ''}`).join('\n')}
-Onramp, email and social logins are not available yet, so they are not offered.
+Email and social logins are not available yet, so they are not offered.
 
 Without a terminal, or with --yes, nothing is asked: what no flag gives takes its default.
 
@@ -67,7 +67,7 @@ Examples:
   npx create-connect-app my-app
   npx create-connect-app my-app --yes --template vanilla --networks mainnet,base,solana
   npx create-connect-app my-app -y --features receive --theme dark --accent #7c3aed
-  npx create-connect-app my-app -y --template next-app --features swaps,receive,send,history,siwx
+  npx create-connect-app my-app -y --template next-app --features onramp,swaps,receive,send,history,siwx
   npx create-connect-app my-app -y --template vite-react-wagmi --networks mainnet,base,sepolia
 `;
 }

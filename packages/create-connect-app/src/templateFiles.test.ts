@@ -39,7 +39,7 @@ describe('feature blocks of template files', () => {
   });
 
   it('refuses an unknown feature, a nested, stray or unclosed block, and a marker with more on its line, naming the line', () => {
-    expect(() => applyFeatureBlocks('// #if onramp\n// #endif\n', [], 'a.ts')).toThrow('a.ts:1: unknown feature "onramp" (known: swaps, receive, send, history, siwx)');
+    expect(() => applyFeatureBlocks('// #if email\n// #endif\n', [], 'a.ts')).toThrow('a.ts:1: unknown feature "email" (known: onramp, swaps, receive, send, history, siwx)');
     expect(() => applyFeatureBlocks('// #if siwx\n// #if history\n// #endif\n', [], 'a.ts')).toThrow('a.ts:2: #if history inside the block of #if siwx (line 1)');
     expect(() => applyFeatureBlocks('x\n// #endif\n', [], 'a.ts')).toThrow('a.ts:2: #endif without #if');
     expect(() => applyFeatureBlocks('// #else\n', [], 'a.ts')).toThrow('a.ts:1: #else without #if');
