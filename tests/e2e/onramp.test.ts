@@ -165,12 +165,12 @@ describe('Buy in the default modal', () => {
     await page.close();
   }, TEST_TIMEOUT_MS);
 
-  it('buys 60 USD of ETH by bank transfer with TestPay, all by keyboard, after its bank minimum refused 20 (dark)', async () => {
-    const opened = await openConnected(browser, devnet, 'dark');
+  it('buys 60 USD of ETH by bank transfer with TestPay, all by keyboard, after its bank minimum refused 20 (dark, 360 px wide)', async () => {
+    const opened = await openConnected(browser, devnet, 'dark', 360);
     const { page } = opened;
     const node = nodeReader(devnet, CHAIN_ID);
     const address = devnet.account;
-    await checkView(opened, 'account-view', 'onramp-account-dark-desktop');
+    await checkView(opened, 'account-view', 'onramp-account-dark-mobile');
 
     await page.getByTestId('wallet-feature-onramp').focus();
     await page.keyboard.press('Enter');
@@ -178,7 +178,7 @@ describe('Buy in the default modal', () => {
     await page.getByTestId('onramp-amount').focus();
     await page.keyboard.type('5');
     await expect.poll(() => text(page, 'onramp-amount-error'), { timeout: 10_000 }).toBe('The minimum is 10.00 USD');
-    await checkView(opened, 'onramp-view', 'onramp-minimum-dark-desktop');
+    await checkView(opened, 'onramp-view', 'onramp-minimum-dark-mobile');
     await page.keyboard.press('Backspace');
     await page.keyboard.type('20');
     // The payment method by arrow key: from card to bank.
@@ -187,7 +187,7 @@ describe('Buy in the default modal', () => {
     expect(await page.getByTestId('onramp-method-bank').isChecked()).toBe(true);
     expect(await text(page, 'onramp-limits')).toBe('From 10.00 USD to 25,000.00 USD');
     await page.locator('[data-testid="onramp-continue"]:not([disabled])').waitFor({ timeout: 15_000 });
-    await checkView(opened, 'onramp-view', 'onramp-quoted-dark-desktop');
+    await checkView(opened, 'onramp-view', 'onramp-quoted-dark-mobile');
     await page.getByTestId('onramp-continue').focus();
     await page.keyboard.press('Enter');
 
@@ -197,28 +197,32 @@ describe('Buy in the default modal', () => {
     expect(await text(page, 'onramp-provider-testpay-refusal')).toBe('The minimum is 50.00 USD');
     expect(await page.getByTestId('onramp-provider-testpay').isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('onramp-provider-devramp-amount').count(), { timeout: 10_000 }).toBe(1);
-    await checkView(opened, 'onramp-providers-view', 'onramp-providers-refusal-dark-desktop');
+    await checkView(opened, 'onramp-providers-view', 'onramp-providers-refusal-dark-mobile');
 
     // Back to the form (the header's back button), 60.00 USD.
-    await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByTestId('onramp-amount').fill('60');
+    await page.getByRole('button', { name: 'Back' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('onramp-amount').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('60');
     await page.locator('[data-testid="onramp-continue"]:not([disabled])').waitFor({ timeout: 15_000 });
-    await page.getByTestId('onramp-continue').click();
+    await page.getByTestId('onramp-continue').focus();
+    await page.keyboard.press('Enter');
     await page.getByTestId('onramp-providers-view').waitFor();
     await expect.poll(() => page.getByTestId('onramp-provider-testpay-amount').count(), { timeout: 10_000 }).toBe(1);
     // 60.00 - 0.60 (1 %) - 0.50 = 58.90 USD at 3,000.00 USD per ETH, rounded down to the wei.
     const quoted = await text(page, 'onramp-provider-testpay-amount');
     expect(quoted).toBe('0.019633333333333333 ETH');
-    await checkView(opened, 'onramp-providers-view', 'onramp-providers-dark-desktop');
+    await checkView(opened, 'onramp-providers-view', 'onramp-providers-dark-mobile');
 
     const before = await node.ether(address);
     const popup = await chooseProvider(opened, 'testpay', 'keyboard');
     expect(new URL(popup.url()).searchParams.get('defaultPaymentMethod')).toBe('bank');
-    await checkView(opened, 'buy-in-progress-view', 'onramp-waiting-dark-desktop');
+    await checkView(opened, 'buy-in-progress-view', 'onramp-waiting-dark-mobile');
     await completePurchase(popup, 'Buy ETH with TestPay');
     expect(await node.ether(address)).toBe(before + parseEther('0.019633333333333333'));
     expect(await arrived(page)).toBe('0.019633333333333333 ETH arrived in your account.');
-    await checkView(opened, 'buy-in-progress-view', 'onramp-done-dark-desktop');
+    await checkView(opened, 'buy-in-progress-view', 'onramp-done-dark-mobile');
     await page.getByTestId('buy-done').focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('account-view').waitFor();
