@@ -1,0 +1,12 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+
+// Built from the workspace sources, as an app would build from the published packages.
+export default defineConfig({
+  root: __dirname,
+  logLevel: 'warn',
+  plugins: [vanillaExtractPlugin()],
+  esbuild: { jsx: 'automatic' },
+  resolve: { conditions: ['source', 'module', 'browser', 'production'] },
+  build: { outDir: 'dist', emptyOutDir: true, modulePreload: { polyfill: false } },
+});
