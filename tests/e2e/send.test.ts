@@ -3,7 +3,7 @@
 // and an invalid receiver shown beside the kept form, and an axe-core audit of Send, TokenSelect and SendPreview in
 // light and dark, with screenshots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEther } from 'viem';
+import { formatEther, parseEther } from 'viem';
 import type { Address, Hash } from 'viem';
 import { ANVIL_ACCOUNTS, startDevnet } from '@connect-modal/devnet';
 import type { Devnet } from '@connect-modal/devnet';
@@ -172,6 +172,23 @@ describe('Send in the default modal', () => {
     expect(await page.getByTestId('send-amount').inputValue()).toBe('0.1');
     expect(await page.getByTestId('send-to').inputValue()).toBe(ETH_RECEIVER);
     expect(await page.getByTestId('send-token').textContent()).toContain('ETH');
+
+    // The whole balance, which leaves nothing for gas: the node refuses it, the wallet asked once, nothing moved,
+    // and the form is kept.
+    const node = nodeReader(devnet, CHAIN_ID);
+    const balance = await node.ether(SENDER);
+    await page.getByTestId('send-amount').fill(formatEther(balance));
+    await page.getByTestId('send-to').press('Enter');
+    await page.getByTestId('send-preview-view').waitFor();
+    const beforeFunds = await sendRequests(page);
+    await page.getByTestId('send-submit').click();
+    await expect.poll(() => page.getByTestId('send-error').textContent(), { timeout: 10_000 }).toMatch(/exceeds the balance of the account/);
+    await checkView(opened, 'send-preview-view', 'send-preview-insufficient-dark-mobile');
+    expect((await sendRequests(page)) - beforeFunds).toBe(1);
+    expect(await node.ether(SENDER)).toBe(balance);
+    expect(await page.evaluate('window.__connectConfig._internal.router.get().transactionStack.length')).toBe(0);
+    await page.getByTestId('modal-back').click();
+    expect(await page.getByTestId('send-amount').inputValue()).toBe(formatEther(balance));
 
     // Nothing overflows the 360 px card.
     const overflow = await page.evaluate('document.querySelector(\'[data-testid="send-view"]\').scrollWidth - document.querySelector(\'[data-testid="send-view"]\').clientWidth');
