@@ -69,3 +69,4 @@ export {
   watchAccount,
 } from './getters.js';
 export { cancelSignIn, getSiwxState, signIn, signOut, watchSiwx } from './siwx.js';
+export { getLocale, setLocale, watchLocale } from './locale.js';

@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { base, createConnectConfig, mainnet, optimism } from '../core/index.js';
 import type { CaipAddress, NativeBalance, SiwxSessionInfo, SiwxStatus } from '../core/index.js';
-import { useAccount, useBalance, useConnect, useNetwork, useSiwx, useSwitchNetwork } from './index.js';
+import { useAccount, useBalance, useConnect, useLocale, useNetwork, useSiwx, useSwitchNetwork } from './index.js';
 import type { UseAccountReturnType } from './index.js';
 
 const config = createConnectConfig({ projectId: 'p', networks: [mainnet, base] });
@@ -47,5 +47,13 @@ describe('hooks are typed from the config', () => {
     // @ts-expect-error optimism is not among the config's networks
     connect({ connectorId: 'io.wallet', network: optimism });
     expectTypeOf(connectAsync).returns.resolves.toHaveProperty('chainId');
+  });
+});
+
+describe('useLocale', () => {
+  it('reads the locale asked for and changes it', () => {
+    const { locale, setLocale } = useLocale();
+    expectTypeOf(locale).toEqualTypeOf<string | undefined>();
+    expectTypeOf(setLocale).parameter(0).toEqualTypeOf<string | undefined>();
   });
 });

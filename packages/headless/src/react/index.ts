@@ -70,3 +70,5 @@ export { useOnrampQuote } from './useOnrampQuote.js';
 export type { UseOnrampQuoteParameters, UseOnrampQuoteReturnType } from './useOnrampQuote.js';
 export { useOnramp } from './useOnramp.js';
 export type { UseOnrampParameters, UseOnrampReturnType } from './useOnramp.js';
+export { useLocale } from './useLocale.js';
+export type { UseLocaleParameters, UseLocaleReturnType } from './useLocale.js';

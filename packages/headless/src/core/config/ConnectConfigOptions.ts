@@ -74,6 +74,11 @@ export interface ConnectConfigOptions {
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
   endpoints?: Partial<Endpoints>;
   themeMode?: 'light' | 'dark';
+  /**
+   * Language of the modal's texts and formats, a BCP 47 tag (`'de'`, `'pt-BR'`); default the visitor's language,
+   * chosen once the page is hydrated. `setLocale` changes it at run time.
+   */
+  locale?: string;
   themeVariables?: Record<string, string | number>;
   /** Keep a wallet connected on a network outside `networks` instead of showing UnsupportedChain. */
   allowUnsupportedChain?: boolean;
@@ -115,6 +120,8 @@ export interface ResolvedConfig {
   readonly defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>;
   readonly endpoints: Readonly<Endpoints>;
   readonly themeMode: 'light' | 'dark' | undefined;
+  /** The locale asked for, canonical; undefined for the visitor's language. */
+  readonly locale: string | undefined;
   readonly themeVariables: Readonly<Record<string, string | number>>;
   readonly allowUnsupportedChain: boolean;
   readonly enableNetworkSwitch: boolean;

@@ -135,6 +135,7 @@ export const configSchema = z.strictObject({
   defaultAccountTypes: z.optional(z.partialRecord(namespace, z.enum(['eoa', 'smartAccount', 'payment', 'ordinal']))),
   endpoints: z.optional(endpoints),
   themeMode: z.optional(z.enum(['light', 'dark'])),
+  locale: z.optional(z.string()),
   themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   allowUnsupportedChain: z.optional(z.boolean()),
   enableNetworkSwitch: z.optional(z.boolean()),

@@ -26,6 +26,7 @@ import type { CaipNetwork } from '../networks/index.js';
 import { browserPlatform } from '../platform/Platform.js';
 import type { Platform } from '../platform/Platform.js';
 import { siwxAtom } from '../state/atoms.js';
+import { localeAtom } from '../locale/locale.js';
 import { createConnectStorage, localStorageBackend } from '../storage/index.js';
 import type { ConnectStorage } from '../storage/index.js';
 import type { ConnectConfigOptions, ResolvedConfig } from './ConnectConfigOptions.js';
@@ -98,6 +99,7 @@ export function createConnectConfig<const TNetworks extends readonly CaipNetwork
   };
 
   store.set(siwxAtom, { required: resolved.siwx?.required ?? false, hasSession: false, status: 'idle' });
+  store.set(localeAtom, resolved.locale);
   const records = createConnectionRecords(ctx);
   const accounts = createAccountController(ctx);
   const networks = createNetworkController(ctx);

@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../validation/index.js';
 import { ConfigError, PROJECT_ID_REQUIRED_MESSAGE, SIWE_AND_SIWX_MESSAGE } from './ConfigError.js';
 import type { ConnectConfigOptions, Features, ResolvedConfig } from './ConnectConfigOptions.js';
 import { configSchema } from './configSchema.js';
+import { canonicalLocale } from '../locale/locale.js';
 import {
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_CONNECTOR_TYPE_ORDER,
@@ -130,6 +131,7 @@ export function resolveConfig(options: ConnectConfigOptions): ResolvedConfig {
     defaultAccountTypes: Object.freeze({ ...DEFAULT_ACCOUNT_TYPES, cosmos: 'eoa', ...(options.defaultAccountTypes ?? {}) }),
     endpoints: Object.freeze({ ...DEFAULT_ENDPOINTS, ...(options.endpoints ?? {}) }),
     themeMode: options.themeMode,
+    locale: canonicalLocale(options.locale),
     themeVariables: Object.freeze({ ...(options.themeVariables ?? {}) }),
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
