@@ -46,7 +46,7 @@ export const en = {
   'allWallets.emptyHint': 'Try another name.',
   'allWallets.error': 'Wallets could not be loaded.',
   'allWallets.retry': 'Try again',
-  'allWallets.results': '{count} wallets',
+  'allWallets.results': '{count, plural, one {# wallet} other {# wallets}}',
   'allWallets.installed': 'Installed',
 
   'connecting.continueIn': 'Continue in {wallet}',

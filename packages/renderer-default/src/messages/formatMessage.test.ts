@@ -26,3 +26,33 @@ describe('formatMessage', () => {
     expect(text).toBe(`Continue in ${FSI}${long}${PDI}`);
   });
 });
+
+describe('formatMessage in a locale', () => {
+  it('chooses plural forms by the locale\'s rules, exact matches first, with # in the locale\'s digits', () => {
+    const wallets = '{count, plural, =0 {No wallets} one {# wallet} other {# wallets}}';
+    expect(formatMessage(wallets, { count: 0 })).toBe('No wallets');
+    expect(formatMessage(wallets, { count: 1 })).toBe('1 wallet');
+    expect(formatMessage(wallets, { count: 1520 })).toBe('1,520 wallets');
+    expect(formatMessage(wallets, { count: 1520 }, 'de')).toBe('1.520 wallets');
+    const russian = '{count, plural, one {# кошелёк} few {# кошелька} many {# кошельков} other {# кошелька}}';
+    expect([1, 3, 5, 21, 1.5].map((count) => formatMessage(russian, { count }, 'ru'))).toEqual(['1 кошелёк', '3 кошелька', '5 кошельков', '21 кошелёк', '1,5 кошелька']);
+    const arabic = '{count, plural, zero {لا محافظ} one {محفظة واحدة} two {محفظتان} few {# محافظ} many {# محفظة} other {# محفظة}}';
+    expect(formatMessage(arabic, { count: 2 }, 'ar')).toBe('محفظتان');
+    expect(formatMessage(arabic, { count: 3 }, 'ar')).toBe(`${new Intl.NumberFormat('ar').format(3)} محافظ`);
+    expect(formatMessage(arabic, { count: 11 }, 'ar')).toBe(`${new Intl.NumberFormat('ar').format(11)} محفظة`);
+  });
+
+  it('selects a branch, nests arguments in branches, and formats plain numbers in the locale', () => {
+    const text = '{kind, select, evm {Send on {network}} other {Send}}';
+    expect(formatMessage(text, { kind: 'evm', network: 'Base' })).toBe('Send on Base');
+    expect(formatMessage(text, { kind: 'solana', network: 'Base' })).toBe('Send');
+    expect(formatMessage('{count} results', { count: 12345 }, 'fr')).toBe('12\u202f345 results');
+  });
+
+  it('leaves malformed and unknown arguments as written', () => {
+    expect(formatMessage('{count, plural, one {# a}', { count: 1 })).toBe('{count, plural, one {# a}');
+    expect(formatMessage('{count, plural, one {# a}}', { count: 5 })).toBe('{count, plural, one {# a}}');
+    expect(formatMessage('{count, plural, other {#}}', { count: 'x' })).toBe('{count, plural, other {#}}');
+    expect(formatMessage('{missing, select, a {A} other {B}}', {})).toBe('{missing, select, a {A} other {B}}');
+  });
+});

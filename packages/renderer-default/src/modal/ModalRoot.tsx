@@ -4,8 +4,9 @@ import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { closeModal, shakeModal } from '@connect-modal/headless';
 import { useAccount, useConnectConfig, useModal } from '@connect-modal/headless/react';
 import { en } from '../messages/en.js';
-import type { Messages } from '../messages/en.js';
 import { MessagesContext } from '../messages/MessagesContext.js';
+import type { ModalTexts } from '../messages/MessagesContext.js';
+import { useLocaleState } from '../messages/localeState.js';
 import { ModalCard } from './ModalCard.js';
 import { ModalServicesContext } from './ModalServices.js';
 import { useConnectionServices } from './useConnectionServices.js';
@@ -32,7 +33,11 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
   useEffect(() => {
     registry.preload(connected ? 'Account' : 'Connect').catch(() => undefined);
   }, [registry, connected]);
-  const texts = useMemo<Messages>(() => (messages ? { ...en, ...messages } : en), [messages]);
+  const locale = useLocaleState(config);
+  const texts = useMemo<ModalTexts>(
+    () => ({ messages: { ...en, ...(locale.messages ?? {}), ...(messages ?? {}) }, locale: locale.id }),
+    [locale, messages],
+  );
   const contentRef = useRef<HTMLDivElement>(null);
   const scope = useCallback(() => contentRef.current, []);
   // Inline in a page, the modal takes focus only once the visitor works in it, never on page load.
@@ -56,6 +61,8 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
         className={`${theme.className} ${styles.embeddedRoot}`}
         style={theme.style}
         data-theme={theme.mode}
+        dir={locale.dir}
+        lang={locale.id}
         data-connect-modal=""
         data-testid="connect-modal"
         aria-labelledby={titleId}
@@ -69,7 +76,14 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
     tree = (
       <Dialog.Root open={modal.isOpen} onOpenChange={(open) => (open ? modal.open() : requestClose())}>
         <Dialog.Portal {...(container ? { container } : {})}>
-          <div className={`${theme.className} ${styles.themeRoot}`} style={theme.style} data-theme={theme.mode} data-connect-modal="">
+          <div
+            className={`${theme.className} ${styles.themeRoot}`}
+            style={theme.style}
+            data-theme={theme.mode}
+            dir={locale.dir}
+            lang={locale.id}
+            data-connect-modal=""
+          >
             <Dialog.Overlay className={styles.overlay} data-testid="connect-modal-overlay" />
             <Dialog.Content
               ref={contentRef}
