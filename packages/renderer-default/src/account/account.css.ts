@@ -41,7 +41,7 @@ export const balance = style({
 });
 
 export const balanceSymbol = style({
-  marginLeft: 6,
+  marginInlineStart: 6,
   color: vars.colors.textSecondary,
   fontWeight: vars.font.weight.medium,
 });

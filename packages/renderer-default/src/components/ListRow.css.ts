@@ -21,7 +21,7 @@ export const row = style({
   borderRadius: vars.radii.md,
   background: vars.colors.surface,
   color: vars.colors.text,
-  textAlign: 'left',
+  textAlign: 'start',
   fontSize: vars.font.size.sm,
   cursor: 'pointer',
   outline: 'none',

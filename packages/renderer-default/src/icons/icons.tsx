@@ -3,9 +3,9 @@ import type { IconProps } from './Svg.js';
 
 export { ErrorIcon } from './ErrorIcon.js';
 
-/** Left arrow of the back button. */
+/** Left arrow of the back button (mirrored right to left, as the icons that point are). */
 export const BackIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg data-mirror="" {...props}>
     <path d="M15 18l-6-6 6-6" />
   </Svg>
 );
@@ -34,7 +34,7 @@ export const CheckIcon = (props: IconProps) => (
 
 /** Chevron pointing right, for rows that lead somewhere. */
 export const ChevronRightIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg data-mirror="" {...props}>
     <path d="M9 6l6 6-6 6" />
   </Svg>
 );

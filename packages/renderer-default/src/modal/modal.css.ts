@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@connect-modal/themes';
 
 /** Viewports narrower than this show the modal as a bottom sheet. */
@@ -138,9 +138,19 @@ const slideFromLeft = keyframes({ from: { opacity: 0, transform: 'translateX(-12
 
 /** The view entering, sliding in the router's direction. */
 export const viewEnter = styleVariants({
-  next: { animation: `${slideFromRight} ${vars.motion.duration.view} ${vars.motion.easing}` },
-  prev: { animation: `${slideFromLeft} ${vars.motion.duration.view} ${vars.motion.easing}` },
+  next: {
+    animation: `${slideFromRight} ${vars.motion.duration.view} ${vars.motion.easing}`,
+    // Right to left, the next view comes from the left.
+    selectors: { '[dir="rtl"] &': { animationName: slideFromLeft } },
+  },
+  prev: {
+    animation: `${slideFromLeft} ${vars.motion.duration.view} ${vars.motion.easing}`,
+    selectors: { '[dir="rtl"] &': { animationName: slideFromRight } },
+  },
 });
+
+// Right to left, the icons that point (back, chevrons) point the other way.
+globalStyle('[data-connect-modal][dir="rtl"] svg[data-mirror]', { transform: 'scaleX(-1)' });
 
 export const viewFrame = style({
   outline: 'none',

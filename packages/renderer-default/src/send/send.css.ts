@@ -68,6 +68,8 @@ export const input = style({
 export const mono = style({
   fontFamily: vars.font.mono,
   fontSize: vars.font.size.sm,
+  // An address is typed left to right in a right-to-left modal too.
+  direction: 'ltr',
 });
 
 export const maxButton = style({
@@ -125,6 +127,9 @@ export const address = style({
   lineHeight: 1.5,
   color: vars.colors.text,
   wordBreak: 'break-all',
+  // Addresses and hashes read left to right in a right-to-left modal too, apart from the text around them.
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
 });
 
 export const alert = style({

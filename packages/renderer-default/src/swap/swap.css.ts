@@ -43,14 +43,14 @@ export const quoteLabel = style({
 });
 
 export const quoteValue = style({
-  marginLeft: 'auto',
-  marginRight: 0,
+  marginInlineStart: 'auto',
+  marginInlineEnd: 0,
   marginTop: 0,
   marginBottom: 0,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
   color: vars.colors.text,
-  textAlign: 'right',
+  textAlign: 'end',
   overflowWrap: 'anywhere',
 });
 
@@ -60,7 +60,7 @@ export const steps = style({
   flexDirection: 'column',
   gap: vars.spacing[2],
   margin: 0,
-  paddingLeft: vars.spacing[5],
+  paddingInlineStart: vars.spacing[5],
   fontSize: vars.font.size.sm,
   color: vars.colors.textSecondary,
 });

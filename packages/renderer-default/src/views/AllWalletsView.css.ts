@@ -9,7 +9,7 @@ export const searchBox = style({
 
 export const searchIcon = style({
   position: 'absolute',
-  left: vars.spacing[3],
+  insetInlineStart: vars.spacing[3],
   display: 'flex',
   color: vars.colors.textSecondary,
   pointerEvents: 'none',
@@ -18,7 +18,9 @@ export const searchIcon = style({
 export const searchInput = style({
   width: '100%',
   height: 40,
-  padding: `0 ${vars.spacing[3]} 0 36px`,
+  paddingBlock: 0,
+  paddingInlineStart: 36,
+  paddingInlineEnd: vars.spacing[3],
   border: `1px solid ${vars.colors.border}`,
   borderRadius: vars.radii.md,
   background: vars.colors.surface,
@@ -66,7 +68,7 @@ export const rows = style({
 export const row = style({
   position: 'absolute',
   top: 0,
-  left: 0,
+  insetInlineStart: 0,
   width: '100%',
   display: 'grid',
   gridTemplateColumns: 'repeat(4, 1fr)',
@@ -76,7 +78,7 @@ export const row = style({
 export const loaderRow = style({
   position: 'absolute',
   top: 0,
-  left: 0,
+  insetInlineStart: 0,
   width: '100%',
 });
 

@@ -46,7 +46,7 @@ export const ringError = style({
 
 export const badge = style({
   position: 'absolute',
-  right: 2,
+  insetInlineEnd: 2,
   bottom: 2,
   display: 'flex',
   alignItems: 'center',

@@ -40,6 +40,9 @@ export const address = style({
   color: vars.colors.text,
   wordBreak: 'break-all',
   userSelect: 'all',
+  // Addresses and hashes read left to right in a right-to-left modal too, apart from the text around them.
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
 });
 
 export const chips = style({

@@ -30,7 +30,7 @@ export const tileImage = style({
 
 export const installedDot = style({
   position: 'absolute',
-  right: -3,
+  insetInlineEnd: -3,
   bottom: -3,
   width: 14,
   height: 14,
