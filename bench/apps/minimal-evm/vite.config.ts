@@ -8,5 +8,8 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   esbuild: { jsx: 'automatic' },
   resolve: { conditions: ['source', 'module', 'browser', 'production'] },
+  // The styles are evaluated apart, as on a server: they must take the workspace sources too, or a style would get
+  // the built theme contract's variable names while the theme defines the source's.
+  environments: { ssr: { resolve: { conditions: ['source', 'module', 'node', 'production'] } } },
   build: { outDir: 'dist', emptyOutDir: true, modulePreload: { polyfill: false } },
 });
