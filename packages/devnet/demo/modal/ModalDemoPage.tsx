@@ -1,5 +1,6 @@
 import { ConnectButton, ConnectModal } from '@connect-modal/renderer-default';
 import { DemoAccountSummary } from './DemoAccountSummary.js';
+import { LanguagePicker } from './LanguagePicker.js';
 
 const page = {
   minHeight: '100vh',
@@ -22,7 +23,10 @@ export function ModalDemoPage({ embedded }: { embedded: boolean }) {
     <div style={page}>
       <header style={header}>
         <h1 style={{ margin: 0, fontSize: 20, whiteSpace: 'nowrap' }}>Connect modal</h1>
-        <ConnectButton />
+        <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+          <LanguagePicker />
+          <ConnectButton />
+        </div>
       </header>
       <main style={{ padding: 24, display: 'flex', justifyContent: 'center' }}>
         {embedded ? <ConnectModal /> : <DemoAccountSummary />}

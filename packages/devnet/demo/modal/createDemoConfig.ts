@@ -73,6 +73,8 @@ export function createDemoConfig(
       : {}),
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
     ...(params.get('embedded') === '1' ? { enableEmbedded: true } : {}),
+    // `?locale=de` shows the modal in a language; without it, in the visitor's.
+    ...(params.get('locale') ? { locale: params.get('locale') as string } : {}),
     ...(siwx ? { siwx } : {}),
   });
 }
