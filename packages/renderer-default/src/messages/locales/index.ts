@@ -7,7 +7,19 @@ export type LocaleLoader = () => Promise<Messages>;
  * The locales the renderer ships besides English, each loaded only when chosen. Their files are typed `Messages`,
  * so a missing or unknown id fails the build.
  */
-export const LOCALE_LOADERS: Readonly<Record<string, LocaleLoader>> = {};
+export const LOCALE_LOADERS: Readonly<Record<string, LocaleLoader>> = {
+  ar: () => import('./ar.js').then((module) => module.ar),
+  de: () => import('./de.js').then((module) => module.de),
+  fa: () => import('./fa.js').then((module) => module.fa),
+  he: () => import('./he.js').then((module) => module.he),
+  hi: () => import('./hi.js').then((module) => module.hi),
+  ja: () => import('./ja.js').then((module) => module.ja),
+  ko: () => import('./ko.js').then((module) => module.ko),
+  ru: () => import('./ru.js').then((module) => module.ru),
+  uk: () => import('./uk.js').then((module) => module.uk),
+  'zh-CN': () => import('./zh-CN.js').then((module) => module.zhCN),
+  'zh-TW': () => import('./zh-TW.js').then((module) => module.zhTW),
+};
 
 /** Every locale shipped, English first. */
 export const SHIPPED_LOCALES: readonly string[] = ['en', ...Object.keys(LOCALE_LOADERS)];
