@@ -46,6 +46,7 @@ export { cookieStorage, localStorageBackend, memoryStorage } from './storage/ind
 export type { StorageBackend } from './storage/index.js';
 export * from './validation/index.js';
 export * from './send/index.js';
+export * from './format/index.js';
 export { VIEWS } from './state/types.js';
 export type {
   AccountAddress,
