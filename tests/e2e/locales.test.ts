@@ -1,0 +1,144 @@
+// The modal in German, Japanese and Arabic in real Chromium against the devnet: every view's texts from its locale,
+// light and dark, desktop and mobile, axe-core clean; Arabic laid out right to left with addresses left to right
+// and the back arrow mirrored; only the chosen locale's chunk fetched; the visitor's language chosen when the config
+// names none; and the language changed at run time without a reload. Screenshots of Connect and Account in ar and ja.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startDevnet } from '@connect-modal/devnet';
+import type { Devnet } from '@connect-modal/devnet';
+import type { Messages } from '../../packages/renderer-default/src/messages/en.js';
+import { en } from '../../packages/renderer-default/src/messages/en.js';
+import { launchBrowser } from './browser.js';
+import { allLocales, checkLocaleView, chunkHolds, expectNoViolations, modalTitle, openLocalePage } from './localesPage.js';
+import type { LocalePage } from './localesPage.js';
+
+const DEV_WALLET = 'io.connectmodal.devwallet';
+const TEST_TIMEOUT_MS = 180_000;
+
+let devnet: Devnet;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let locales: Map<string, Messages>;
+
+beforeAll(async () => {
+  [devnet, browser, locales] = await Promise.all([startDevnet({ chainIds: [31337] }), launchBrowser(), allLocales()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await devnet?.stop();
+});
+
+const texts = (locale: string): Messages => {
+  const messages = locales.get(locale);
+  if (!messages) throw new Error(`${locale} is not shipped`);
+  return messages;
+};
+
+/** Opens the modal from the button and waits for the Connect view titled in the locale. */
+async function openConnect(page: Page, messages: Messages) {
+  await page.getByTestId('connect-button').click();
+  await page.getByTestId('connect-view').waitFor();
+  await expect.poll(() => modalTitle(page), { timeout: 10_000 }).toBe(messages['view.Connect']);
+}
+
+/** Goes through the views of a visitor in a locale, auditing each and checking its title. */
+async function walkViews(opened: LocalePage, locale: string, label: string) {
+  const { page } = opened;
+  const messages = texts(locale);
+  await openConnect(page, messages);
+  await checkLocaleView(opened, 'connect-view', `locale-${label}-connect`);
+  await page.getByTestId('all-wallets').click();
+  await page.getByTestId('all-wallets-view').waitFor();
+  expect(await modalTitle(page)).toBe(messages['view.AllWallets']);
+  await checkLocaleView(opened, 'all-wallets-view', `locale-${label}-all-wallets`);
+  await page.getByTestId('modal-back').click();
+  await page.getByTestId(`wallet-${DEV_WALLET}`).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByTestId('connect-button').click();
+  await page.getByTestId('account-view').waitFor();
+  // The Account view's buttons read in the locale, in the SPEC's order.
+  const features = await page.getByRole('group').filter({ has: page.getByTestId('wallet-feature-send') }).getByRole('button').allTextContents();
+  expect(features).toEqual(['onramp', 'swaps', 'receive', 'send'].map((name) => messages[`account.feature.${name}` as keyof Messages]));
+  await checkLocaleView(opened, 'account-view', `locale-${label}-account`);
+  for (const [feature, view, title] of [
+    ['receive', 'receive-view', 'view.Receive'],
+    ['send', 'send-view', 'view.Send'],
+    ['swaps', 'swap-view', 'view.Swap'],
+    ['onramp', 'onramp-view', 'view.Onramp'],
+  ] as const) {
+    await page.getByTestId(`wallet-feature-${feature}`).click();
+    await page.getByTestId(view).waitFor();
+    expect(await modalTitle(page)).toBe(messages[title]);
+    await checkLocaleView(opened, view, `locale-${label}-${feature}`);
+    await page.getByTestId('modal-back').click();
+    await page.getByTestId('account-view').waitFor();
+  }
+  // No English text of the views seen is left where the locale says something else.
+  const shown = (await page.getByTestId('connect-modal').innerText()).split('\n').map((line) => line.trim());
+  const english = new Set(Object.entries(en).filter(([id, text]) => messages[id as keyof Messages] !== text).map(([, text]) => text));
+  expect(shown.filter((line) => english.has(line))).toEqual([]);
+}
+
+describe('the modal in a language', () => {
+  for (const locale of ['de', 'ja', 'ar']) {
+    it(`${locale}: every view translated and accessible, light on desktop and dark on mobile; only its chunk fetched`, async () => {
+      for (const [theme, width, size] of [['light', 1280, 'desktop'], ['dark', 390, 'mobile']] as const) {
+        const opened = await openLocalePage(browser, devnet, { locale, theme, width });
+        await walkViews(opened, locale, `${locale}-${theme}-${size}`);
+        const { page } = opened;
+        const root = page.locator('[data-connect-modal]');
+        expect(await root.getAttribute('lang')).toBe(locale);
+        expect(await root.getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+        // The chunk of the chosen locale was fetched, and no other locale's texts.
+        const marker = (id: string) => texts(id)['unsupported.body'];
+        const fetched = [...locales.keys()].filter((id) => [...opened.scripts.values()].some((body) => chunkHolds(body, marker(id))));
+        expect(fetched).toEqual([locale]);
+        expectNoViolations(opened);
+        expect(opened.errors).toEqual([]);
+        await page.close();
+      }
+    }, TEST_TIMEOUT_MS);
+  }
+
+  it('ar lays the modal out right to left, with addresses left to right and the back arrow mirrored', async () => {
+    const opened = await openLocalePage(browser, devnet, { locale: 'ar', theme: 'light', width: 1280 });
+    const { page } = opened;
+    await openConnect(page, texts('ar'));
+    await page.getByTestId(`wallet-${DEV_WALLET}`).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('connect-button').click();
+    await page.getByTestId('wallet-feature-receive').click();
+    await page.getByTestId('receive-view').waitFor();
+    const styleOf = (testId: string, property: string) =>
+      page.evaluate(`getComputedStyle(document.querySelector('[data-testid="${testId}"]')).${property}`);
+    expect(await styleOf('receive-view', 'direction')).toBe('rtl');
+    expect(await styleOf('receive-address', 'direction')).toBe('ltr');
+    expect(await styleOf('receive-address', 'unicodeBidi')).toBe('isolate');
+    // The back button sits on the right and its arrow points right.
+    const back = await page.getByTestId('modal-back').boundingBox();
+    const close = await page.getByTestId('modal-close').boundingBox();
+    expect(back && close && back.x > close.x).toBe(true);
+    expect(await page.evaluate(`getComputedStyle(document.querySelector('[data-testid="modal-back"] svg')).transform`)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    await page.close();
+  }, TEST_TIMEOUT_MS);
+
+  it('follows the visitor\'s languages when the config names none, and changes at run time without a reload', async () => {
+    const opened = await openLocalePage(browser, devnet, { locale: undefined, theme: 'light', width: 1280, languages: ['ja-JP', 'en-US'] });
+    const { page } = opened;
+    await openConnect(page, texts('ja'));
+    // The connect button reads in the visitor's language too.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('connect-button').textContent()).toBe(texts('ja')['button.connect']);
+    await page.evaluate('window.__sameDocument = true');
+    await page.getByTestId('demo-locale').selectOption('de');
+    await expect.poll(() => page.getByTestId('connect-button').textContent()).toBe(texts('de')['button.connect']);
+    await openConnect(page, texts('de'));
+    await page.keyboard.press('Escape');
+    await page.getByTestId('demo-locale').selectOption('en');
+    await expect.poll(() => page.getByTestId('connect-button').textContent()).toBe(en['button.connect']);
+    expect(await page.evaluate('window.__sameDocument')).toBe(true);
+    expect(opened.errors).toEqual([]);
+    await page.close();
+  }, TEST_TIMEOUT_MS);
+});
