@@ -19,6 +19,7 @@ export const LOCALE_LOADERS: Readonly<Record<string, LocaleLoader>> = {
   it: () => import('./it.js').then((module) => module.it),
   ja: () => import('./ja.js').then((module) => module.ja),
   ko: () => import('./ko.js').then((module) => module.ko),
+  'pt-BR': () => import('./pt-BR.js').then((module) => module.ptBR),
   ru: () => import('./ru.js').then((module) => module.ru),
   th: () => import('./th.js').then((module) => module.th),
   tr: () => import('./tr.js').then((module) => module.tr),
