@@ -17,7 +17,5 @@ export { en as englishMessages } from './messages/en.js';
 export { SHIPPED_LOCALES } from './messages/locales/index.js';
 export type { MessageId, Messages } from './messages/en.js';
 export { truncateAddress } from './format/truncateAddress.js';
-export { formatAmount, formatUsd } from './format/formatAmount.js';
-export { formatRelativeTime } from './format/relativeTime.js';
 export { createViewRegistry } from './modal/viewRegistry.js';
 export type { FeatureView, RendererView, ViewLoader, ViewProps, ViewRegistry } from './modal/viewRegistry.js';

@@ -5,7 +5,7 @@ import { Avatar } from '../components/Avatar.js';
 import { IconButton } from '../components/IconButton.js';
 import { NetworkImage } from '../components/NetworkImage.js';
 import { Skeleton } from '../components/Skeleton.js';
-import { formatAmount, formatUsd } from '../format/formatAmount.js';
+import { useFormat } from '../format/useFormat.js';
 import { truncateAddress } from '../format/truncateAddress.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
@@ -16,6 +16,7 @@ import * as styles from './account.css.js';
 /** Avatar, name or short address with a copy button, native balance, portfolio value and network. */
 export function AccountSummary({ address }: { address: string }) {
   const t = useMessages();
+  const format = useFormat();
   const { navigate } = useModalServices();
   const canSwitch = useConnectConfig().options.enableNetworkSwitch;
   const { network, isUnsupported } = useNetwork();
@@ -53,7 +54,7 @@ export function AccountSummary({ address }: { address: string }) {
       <p className={styles.balance} data-testid="account-balance">
         {balance.data ? (
           <>
-            {formatAmount(balance.data.formatted, { fixed: true })}
+            {format.tokenAmount(balance.data.formatted, { fixed: true })}
             <span className={styles.balanceSymbol}>{balance.data.symbol}</span>
           </>
         ) : (
@@ -65,7 +66,7 @@ export function AccountSummary({ address }: { address: string }) {
       </p>
       {total !== undefined && total > 0 && (
         <p className={styles.usd} data-testid="account-usd">
-          {formatUsd(total)}
+          {format.usd(total)}
         </p>
       )}
       {canSwitch ? (

@@ -6,8 +6,8 @@ import { EmptyState } from '../components/EmptyState.js';
 import { StaticRow } from '../components/ListRow.js';
 import { SkeletonRows } from '../components/Skeleton.js';
 import { Tag } from '../components/Tag.js';
-import { formatAmount } from '../format/formatAmount.js';
-import { formatRelativeTime } from '../format/relativeTime.js';
+import { useFormat } from '../format/useFormat.js';
+import type { Formats } from '../format/useFormat.js';
 import type { MessageId } from '../messages/en.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import type { Translate } from '../messages/MessagesContext.js';
@@ -23,12 +23,12 @@ function typeLabel(entry: HistoryEntry, t: Translate): string {
   return t(`activity.type.${KNOWN_TYPES.has(type) ? type : 'other'}` as MessageId);
 }
 
-function describeTransfers(entry: HistoryEntry): string {
+function describeTransfers(entry: HistoryEntry, format: Formats): string {
   return entry.transfers
     .map((transfer) => {
       const symbol = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? '';
       const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : '';
-      return `${sign}${formatAmount(transfer.quantity.numeric)} ${symbol}`.trim();
+      return `${sign}${format.tokenAmount(transfer.quantity.numeric)} ${symbol}`.trim();
     })
     .join(', ');
 }
@@ -56,17 +56,10 @@ function DirectionIcon({ entry }: { entry: HistoryEntry }) {
   );
 }
 
-function relativeTexts(t: Translate) {
-  return {
-    now: t('time.now'),
-    ago: t('time.ago'),
-    units: { sec: t('time.sec'), min: t('time.min'), hr: t('time.hr'), d: t('time.d'), mo: t('time.mo'), yr: t('time.yr') },
-  };
-}
-
 /** The Activity tab: transactions grouped by month, more loaded as the list scrolls to its end. */
 export function ActivityPanel({ scrollRoot }: { scrollRoot: () => HTMLElement | null }) {
   const t = useMessages();
+  const format = useFormat();
   const history = useHistory();
   const now = useNow();
   const sentinel = useRef<HTMLDivElement>(null);
@@ -88,12 +81,11 @@ export function ActivityPanel({ scrollRoot }: { scrollRoot: () => HTMLElement | 
   if (history.isLoading) return <SkeletonRows count={3} />;
   if (history.failed && history.transactions.length === 0) return <EmptyState icon={<ClockIcon />} title={t('activity.failed')} />;
   if (history.transactions.length === 0) return <EmptyState icon={<ClockIcon />} title={t('activity.empty')} hint={t('activity.emptyHint')} />;
-  const texts = relativeTexts(t);
   return (
     <div data-testid="activity-list">
       {history.groups.map((group) => (
         <div key={`${group.year}-${group.month}`}>
-          <h3 className={styles.groupTitle}>{group.title}</h3>
+          <h3 className={styles.groupTitle}>{format.monthTitle(Date.UTC(group.year, group.month), now)}</h3>
           <ul className={styles.rowList}>
             {group.transactions.map((entry) => {
               const status = entry.metadata.status.toLowerCase();
@@ -111,8 +103,8 @@ export function ActivityPanel({ scrollRoot }: { scrollRoot: () => HTMLElement | 
                         {status === 'pending' && <Tag>{t('activity.status.pending')}</Tag>}
                       </>
                     }
-                    subtitle={describeTransfers(entry)}
-                    trailing={Number.isNaN(time) ? undefined : <time dateTime={entry.metadata.minedAt}>{formatRelativeTime(time, now, texts)}</time>}
+                    subtitle={describeTransfers(entry, format)}
+                    trailing={Number.isNaN(time) ? undefined : <time dateTime={entry.metadata.minedAt}>{format.relativeTime(time, now)}</time>}
                   />
                 </li>
               );

@@ -5,13 +5,14 @@ import { EmptyState } from '../components/EmptyState.js';
 import { StaticRow } from '../components/ListRow.js';
 import { SkeletonRows } from '../components/Skeleton.js';
 import { TokenImage } from '../components/TokenImage.js';
-import { formatAmount, formatUsd } from '../format/formatAmount.js';
+import { useFormat } from '../format/useFormat.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import * as styles from './account.css.js';
 
 /** The Tokens tab: each token's amount (3 decimals at most) and dollar value. */
 export function TokensPanel() {
   const t = useMessages();
+  const format = useFormat();
   const tokens = useTokenBalances();
   if (tokens.isLoading) return <SkeletonRows count={3} />;
   if (tokens.isError) return <EmptyState icon={<CoinsIcon />} title={t('tokens.unavailable')} />;
@@ -26,8 +27,8 @@ export function TokensPanel() {
             testId={`token-${token.symbol}`}
             leading={<TokenImage src={token.iconUrl || undefined} symbol={token.symbol} />}
             title={token.name}
-            subtitle={`${formatAmount(token.quantity.numeric)} ${token.symbol}`}
-            trailing={<span className={styles.valueText}>{formatUsd(token.value ?? token.price * Number(token.quantity.numeric))}</span>}
+            subtitle={`${format.tokenAmount(token.quantity.numeric)} ${token.symbol}`}
+            trailing={<span className={styles.valueText}>{format.usd(token.value ?? token.price * Number(token.quantity.numeric))}</span>}
           />
         </li>
       ))}

@@ -1,10 +1,10 @@
 'use client';
 import type { GetOnrampQuoteReturnType } from '@connect-modal/headless';
 import { Spinner } from '../components/Spinner.js';
+import { useFormat } from '../format/useFormat.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import * as styles from '../send/send.css.js';
 import * as swapStyles from '../swap/swap.css.js';
-import { formatFiat } from './onrampChoices.js';
 
 /** Where the quote is: none asked yet, being asked, refreshed (the last one still shown), or current. */
 export type OnrampQuoteStatus = 'idle' | 'quoting' | 'refreshing' | 'ready';
@@ -23,12 +23,13 @@ export function OnrampQuoteSummary({
   error: string | undefined;
 }) {
   const t = useMessages();
+  const format = useFormat();
   const rows: { id: string; label: string; value: string }[] = quote
     ? [
-        { id: 'onramp-quote-total', label: t('onramp.quote.total'), value: formatFiat(quote.paymentTotal.amount, quote.paymentTotal.currency) },
-        { id: 'onramp-quote-provider-fee', label: t('onramp.quote.providerFee'), value: formatFiat(quote.coinbaseFee.amount, quote.coinbaseFee.currency) },
-        { id: 'onramp-quote-network-fee', label: t('onramp.quote.networkFee'), value: formatFiat(quote.networkFee.amount, quote.networkFee.currency) },
-        { id: 'onramp-quote-amount', label: t('onramp.quote.receive'), value: `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}` },
+        { id: 'onramp-quote-total', label: t('onramp.quote.total'), value: format.fiatQuote(quote.paymentTotal.amount, quote.paymentTotal.currency) },
+        { id: 'onramp-quote-provider-fee', label: t('onramp.quote.providerFee'), value: format.fiatQuote(quote.coinbaseFee.amount, quote.coinbaseFee.currency) },
+        { id: 'onramp-quote-network-fee', label: t('onramp.quote.networkFee'), value: format.fiatQuote(quote.networkFee.amount, quote.networkFee.currency) },
+        { id: 'onramp-quote-amount', label: t('onramp.quote.receive'), value: `${format.exact(quote.purchaseAmount.amount)} ${quote.purchaseAmount.currency}` },
       ]
     : [];
   return (

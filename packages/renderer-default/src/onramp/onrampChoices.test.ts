@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OnrampError, defineNetwork, mainnet, solana } from '@connect-modal/headless';
 import { ApiError } from '@connect-modal/headless/services';
 import type { GetOnrampOptionsReturnType } from '@connect-modal/headless';
-import { formatFiat, isOnrampAmountError, onrampErrorMessage, onrampPaymentCurrencies, onrampProviders, onrampPurchaseSymbol, onrampSymbolsOn } from './onrampChoices.js';
+import { isOnrampAmountError, onrampErrorMessage, onrampPaymentCurrencies, onrampProviders, onrampPurchaseSymbol, onrampSymbolsOn } from './onrampChoices.js';
 
 const devnet = defineNetwork({
   id: 31337,
@@ -52,13 +52,6 @@ describe('onramp choices read from the options', () => {
     ]);
     const { providers: _providers, ...withoutProviders } = OPTIONS;
     expect(onrampProviders(withoutProviders)).toEqual([]);
-  });
-
-  it('groups fiat thousands without rounding', () => {
-    expect(formatFiat('7500.00', 'USD')).toBe('7,500.00 USD');
-    expect(formatFiat('25000', 'EUR')).toBe('25,000 EUR');
-    expect(formatFiat('1234567.891', 'USD')).toBe('1,234,567.891 USD');
-    expect(formatFiat('10.00', 'USD')).toBe('10.00 USD');
   });
 
   it("keeps the onramp's own refusals and words every other failure as unavailable", () => {

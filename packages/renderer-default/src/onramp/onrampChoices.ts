@@ -43,16 +43,6 @@ export function onrampProviders(options: GetOnrampOptionsReturnType): OnrampProv
   return (options.providers ?? []).map((provider) => ({ id: provider.id, name: provider.name, feePercent: provider.feePercent }));
 }
 
-/**
- * A fiat amount as the service gives it (`'7500.00'`), with its thousands grouped and its currency
- * (`'7,500.00 USD'`). The digits are kept as they are: nothing is rounded.
- */
-export function formatFiat(amount: string, currency: string): string {
-  const [whole = '0', fraction] = amount.trim().split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${fraction === undefined ? grouped : `${grouped}.${fraction}`} ${currency}`;
-}
-
 /** Refusals that are about the amount typed, shown under the amount field. */
 const AMOUNT_CODES: ReadonlySet<OnrampErrorCode> = new Set([
   'ONRAMP_INVALID_AMOUNT',

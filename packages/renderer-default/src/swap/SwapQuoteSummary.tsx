@@ -2,6 +2,7 @@
 import { formatAmount as formatUnitsExact } from '@connect-modal/headless';
 import type { GetSwapTokensReturnType, SwapQuote } from '@connect-modal/headless';
 import { Spinner } from '../components/Spinner.js';
+import { useFormat } from '../format/useFormat.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import * as styles from '../send/send.css.js';
 import * as swapStyles from './swap.css.js';
@@ -41,6 +42,7 @@ export function SwapQuoteSummary({
   error: string | undefined;
 }) {
   const t = useMessages();
+  const format = useFormat();
   return (
     <div aria-live="polite" data-testid="swap-quote-area">
       {error && (
@@ -58,13 +60,13 @@ export function SwapQuoteSummary({
           <div className={swapStyles.quoteRow}>
             <dt className={`${styles.label} ${swapStyles.quoteLabel}`}>{t('swap.receive')}</dt>
             <dd className={swapStyles.quoteValue} data-testid="swap-quote-amount">
-              {`${formatUnitsExact(quote.toAmount, quote.to.decimals)} ${quote.to.symbol}`}
+              {`${format.exact(formatUnitsExact(quote.toAmount, quote.to.decimals))} ${quote.to.symbol}`}
             </dd>
           </div>
           <div className={swapStyles.quoteRow}>
             <dt className={`${styles.label} ${swapStyles.quoteLabel}`}>{t('swap.minimum')}</dt>
             <dd className={swapStyles.quoteValue} data-testid="swap-quote-minimum">
-              {`${formatUnitsExact(quote.toAmountMin, quote.to.decimals)} ${quote.to.symbol}`}
+              {`${format.exact(formatUnitsExact(quote.toAmountMin, quote.to.decimals))} ${quote.to.symbol}`}
             </dd>
           </div>
           <div className={swapStyles.quoteRow}>

@@ -6,7 +6,7 @@ import { EmptyState } from '../components/EmptyState.js';
 import { ListRow } from '../components/ListRow.js';
 import { SkeletonRows } from '../components/Skeleton.js';
 import { TokenImage } from '../components/TokenImage.js';
-import { formatAmount } from '../format/formatAmount.js';
+import { useFormat } from '../format/useFormat.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import * as viewStyles from '../views/views.css.js';
 import { swapErrorMessage } from './swapErrorMessage.js';
@@ -19,6 +19,7 @@ import { useSwapForm } from './useSwapForm.js';
  */
 export function SwapTokenSelect({ side }: { side: 'from' | 'to' }) {
   const t = useMessages();
+  const format = useFormat();
   const config = useConnectConfig();
   const { network, list, draft, update } = useSwapForm();
   const balances = useTokenBalances();
@@ -41,7 +42,7 @@ export function SwapTokenSelect({ side }: { side: 'from' | 'to' }) {
                 aria-current={selected || undefined}
                 leading={<TokenImage src={token.logoUri || undefined} symbol={token.symbol} />}
                 title={token.name}
-                subtitle={balance === undefined ? token.symbol : `${formatAmount(formatUnitsExact(balance, token.decimals))} ${token.symbol}`}
+                subtitle={balance === undefined ? token.symbol : `${format.tokenAmount(formatUnitsExact(balance, token.decimals))} ${token.symbol}`}
                 trailing={selected ? <CheckIcon size={16} /> : undefined}
                 onClick={() => {
                   // The other side's token: the pair flips, so the two sides never hold one token.

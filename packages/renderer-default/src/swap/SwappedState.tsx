@@ -4,6 +4,7 @@ import type { SwapQuote, SwapReturnType } from '@connect-modal/headless';
 import { useConnectConfig } from '@connect-modal/headless/react';
 import { SuccessIcon } from '../icons/icons.js';
 import { Button } from '../components/Button.js';
+import { useFormat } from '../format/useFormat.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import * as styles from '../send/send.css.js';
 import { useSwapRun } from './swapRun.js';
@@ -12,6 +13,7 @@ import * as viewStyles from '../views/views.css.js';
 /** What was swapped, the hashes of its transactions, and the way back to Account. */
 export function SwappedState({ swapped, quote }: { swapped: SwapReturnType; quote: SwapQuote }) {
   const t = useMessages();
+  const format = useFormat();
   const config = useConnectConfig();
   const { clear } = useSwapRun();
   const done = () => {
@@ -34,10 +36,10 @@ export function SwappedState({ swapped, quote }: { swapped: SwapReturnType; quot
         <h2 className={viewStyles.heading}>{t('swap.done')}</h2>
         <p className={viewStyles.body} data-testid="swap-done-body">
           {t('swap.doneBody', {
-            sold: formatUnitsExact(quote.fromAmount, quote.from.decimals),
+            sold: format.exact(formatUnitsExact(quote.fromAmount, quote.from.decimals)),
             from: quote.from.symbol,
-            min: formatUnitsExact(quote.toAmountMin, quote.to.decimals),
-            quoted: formatUnitsExact(quote.toAmount, quote.to.decimals),
+            min: format.exact(formatUnitsExact(quote.toAmountMin, quote.to.decimals)),
+            quoted: format.exact(formatUnitsExact(quote.toAmount, quote.to.decimals)),
             to: quote.to.symbol,
           })}
         </p>

@@ -6,6 +6,7 @@ import { WarningIcon } from '../icons/icons.js';
 import { Button } from '../components/Button.js';
 import { NetworkImage } from '../components/NetworkImage.js';
 import { TokenImage } from '../components/TokenImage.js';
+import { useFormat } from '../format/useFormat.js';
 import { useConfirmGuard } from '../components/useConfirmGuard.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
@@ -27,6 +28,7 @@ function approvalOf(data: ViewProps['data']): SwapApproval | undefined {
  */
 export function ApproveTransactionView({ data }: ViewProps) {
   const t = useMessages();
+  const format = useFormat();
   const config = useConnectConfig();
   const { networks } = useNetwork();
   const armed = useConfirmGuard();
@@ -45,7 +47,7 @@ export function ApproveTransactionView({ data }: ViewProps) {
 
   const network = networks.find((item) => item.caipNetworkId === approval.caipNetworkId);
   const { token } = approval;
-  const amount = formatUnitsExact(approval.amount, token.decimals);
+  const amount = format.exact(formatUnitsExact(approval.amount, token.decimals));
   const approve = () => {
     // Clicks in the first 500 ms are ignored: the button may have appeared under a pointer aimed elsewhere.
     if (armed) popTransactionStack(config, 'success');

@@ -5,6 +5,7 @@ import { useConnectConfig } from '@connect-modal/headless/react';
 import { SuccessIcon } from '../icons/icons.js';
 import { Button } from '../components/Button.js';
 import { Spinner } from '../components/Spinner.js';
+import { useFormat } from '../format/useFormat.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import { useOnrampDraft } from '../onramp/onrampDraft.js';
@@ -75,6 +76,7 @@ export function BuyInProgressView(_props: ViewProps) {
 /** The purchase awaited: the provider, its quote, where the crypto goes and the provider's page to open again. */
 function Waiting({ purchase }: { purchase: OnrampPurchase }) {
   const t = useMessages();
+  const format = useFormat();
   return (
     <div className={viewStyles.section}>
       <div className={viewStyles.centered}>
@@ -96,7 +98,7 @@ function Waiting({ purchase }: { purchase: OnrampPurchase }) {
         <div className={styles.summaryRow}>
           <dt className={styles.label}>{t('onramp.quote.receive')}</dt>
           <dd className={styles.summaryValue} data-testid="buy-quoted">
-            {`${purchase.quotedAmount} ${purchase.symbol}`}
+            {`${format.exact(purchase.quotedAmount)} ${purchase.symbol}`}
           </dd>
         </div>
         <div className={styles.summaryRow}>
@@ -117,7 +119,8 @@ function Waiting({ purchase }: { purchase: OnrampPurchase }) {
 /** What arrived, exactly, with what was quoted beside it. */
 function Arrived({ purchase, received }: { purchase: OnrampPurchase; received: bigint }) {
   const t = useMessages();
-  const amount = purchase.decimals === undefined ? received.toString() : formatUnitsExact(received, purchase.decimals);
+  const format = useFormat();
+  const amount = format.exact(purchase.decimals === undefined ? received.toString() : formatUnitsExact(received, purchase.decimals));
   return (
     <div className={viewStyles.centered}>
       <span className={viewStyles.iconTile}>
@@ -128,7 +131,7 @@ function Arrived({ purchase, received }: { purchase: OnrampPurchase; received: b
         {t('onramp.arrivedBody', { amount, symbol: purchase.symbol })}
       </p>
       <p className={viewStyles.body} data-testid="buy-received-quoted">
-        {t('onramp.arrivedQuoted', { amount: purchase.quotedAmount, symbol: purchase.symbol, provider: purchase.providerName })}
+        {t('onramp.arrivedQuoted', { amount: format.exact(purchase.quotedAmount), symbol: purchase.symbol, provider: purchase.providerName })}
       </p>
     </div>
   );

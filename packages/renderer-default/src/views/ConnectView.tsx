@@ -5,6 +5,7 @@ import { GridIcon } from '../icons/icons.js';
 import { ListRow } from '../components/ListRow.js';
 import { SkeletonRows } from '../components/Skeleton.js';
 import { Tag } from '../components/Tag.js';
+import { useFormat } from '../format/useFormat.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import { buildWalletList } from '../wallets/buildWalletList.js';
@@ -12,12 +13,11 @@ import { WalletListRow } from '../wallets/WalletListRow.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import * as styles from './views.css.js';
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 /** The first screen: wallets found in the browser, recent, featured and recommended ones, and all wallets. */
 export function ConnectView(_props: ViewProps) {
   const config = useConnectConfig();
   const t = useMessages();
+  const format = useFormat();
   const { navigate } = useModalServices();
   const features = config.options.features;
   const connectors = useConnectors();
@@ -61,7 +61,7 @@ export function ConnectView(_props: ViewProps) {
                   </span>
                 }
                 title={t('connect.allWallets')}
-                trailing={directory.count > 0 ? <Tag>{countFormat.format(directory.count)}</Tag> : undefined}
+                trailing={directory.count > 0 ? <Tag>{format.count(directory.count)}</Tag> : undefined}
                 onClick={() => navigate('AllWallets')}
               />
             </li>

@@ -8,7 +8,8 @@ import { Spinner } from '../components/Spinner.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
-import { formatFiat, onrampErrorMessage, onrampProviders } from '../onramp/onrampChoices.js';
+import { useFormat } from '../format/useFormat.js';
+import { onrampErrorMessage, onrampProviders } from '../onramp/onrampChoices.js';
 import { useOnrampForm } from '../onramp/useOnrampForm.js';
 import type { OnrampForm } from '../onramp/useOnrampForm.js';
 import { usePurchaseBalance } from '../onramp/usePurchaseBalance.js';
@@ -111,6 +112,7 @@ function ProviderRow({
   onChoose(provider: ProviderEntry, quote: GetOnrampQuoteReturnType): void;
 }) {
   const t = useMessages();
+  const format = useFormat();
   const amount = form.draft.amount.trim();
   const quote = useOnrampQuote({
     amount: amount || undefined,
@@ -122,7 +124,7 @@ function ProviderRow({
   });
   const testId = `onramp-provider-${provider.id ?? 'default'}`;
   const data = quote.data;
-  const fee = provider.feePercent !== undefined ? t('onramp.feePercent', { percent: provider.feePercent }) : data ? t('onramp.fee', { amount: formatFiat(data.coinbaseFee.amount, data.coinbaseFee.currency) }) : undefined;
+  const fee = provider.feePercent !== undefined ? t('onramp.feePercent', { percent: format.exact(provider.feePercent) }) : data ? t('onramp.fee', { amount: format.fiatQuote(data.coinbaseFee.amount, data.coinbaseFee.currency) }) : undefined;
   let details;
   if (quote.error) {
     details = (
@@ -136,7 +138,7 @@ function ProviderRow({
         {fee && <span data-testid={`${testId}-fee`}>{fee}</span>}
         <span>
           {t('onramp.quote.receive')}{' '}
-          <span data-testid={`${testId}-amount`}>{`${data.purchaseAmount.amount} ${data.purchaseAmount.currency}`}</span>
+          <span data-testid={`${testId}-amount`}>{`${format.exact(data.purchaseAmount.amount)} ${data.purchaseAmount.currency}`}</span>
         </span>
       </span>
     );

@@ -8,7 +8,8 @@ import { Spinner } from '../components/Spinner.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
-import { formatFiat, isOnrampAmountError, onrampErrorMessage } from '../onramp/onrampChoices.js';
+import { useFormat } from '../format/useFormat.js';
+import { isOnrampAmountError, onrampErrorMessage } from '../onramp/onrampChoices.js';
 import { OnrampQuoteSummary } from '../onramp/OnrampQuoteSummary.js';
 import { useOnrampForm } from '../onramp/useOnrampForm.js';
 import * as onrampStyles from '../onramp/onramp.css.js';
@@ -29,6 +30,7 @@ const METHODS: readonly OnrampPaymentMethod[] = ['card', 'bank'];
  */
 export function OnrampView(_props: ViewProps) {
   const t = useMessages();
+  const format = useFormat();
   const { navigate } = useModalServices();
   const form = useOnrampForm();
   const { network, options, draft, update, paymentCurrency, paymentMethod, purchaseCurrency, limits } = form;
@@ -120,7 +122,7 @@ export function OnrampView(_props: ViewProps) {
             </select>
           </div>
           <p className={styles.note} id={`${ids.amount}-limits`} data-testid="onramp-limits">
-            {t('onramp.limits', { min: formatFiat(limits.min, paymentCurrency), max: formatFiat(limits.max, paymentCurrency) })}
+            {t('onramp.limits', { min: format.fiatQuote(limits.min, paymentCurrency), max: format.fiatQuote(limits.max, paymentCurrency) })}
           </p>
           {amountError && (
             <p className={styles.fieldError} role="alert" id={`${ids.amount}-error`} data-testid="onramp-amount-error">

@@ -8,6 +8,7 @@ import { Button } from '../components/Button.js';
 import { NetworkImage } from '../components/NetworkImage.js';
 import { Spinner } from '../components/Spinner.js';
 import { TokenImage } from '../components/TokenImage.js';
+import { useFormat } from '../format/useFormat.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import { transactionExplorerUrl } from '../send/explorerUrl.js';
@@ -35,6 +36,7 @@ function exactAmount(amount: string, decimals: number): string {
  */
 export function SendPreviewView(_props: ViewProps) {
   const t = useMessages();
+  const format = useFormat();
   const { network } = useNetwork();
   const [draft, , reset] = useSendDraft();
   const receiver = useReceiver(draft.to);
@@ -52,7 +54,7 @@ export function SendPreviewView(_props: ViewProps) {
           <dt className={styles.label}>{t('send.review.amount')}</dt>
           <dd className={styles.summaryValue} data-testid="send-preview-amount">
             <TokenImage src={token.iconUrl} symbol={token.symbol} small />
-            {`${amount} ${token.symbol}`}
+            {`${format.exact(amount)} ${token.symbol}`}
           </dd>
         </div>
         <div className={styles.summaryRow}>
@@ -98,6 +100,7 @@ export function SendPreviewView(_props: ViewProps) {
  */
 function SentState({ sent }: { sent: SendReturnType }) {
   const t = useMessages();
+  const format = useFormat();
   const config = useConnectConfig();
   const { networks } = useNetwork();
   const { showSuccess, showError } = useToast();
@@ -127,7 +130,7 @@ function SentState({ sent }: { sent: SendReturnType }) {
         </span>
         <h2 className={viewStyles.heading}>{t('send.sent')}</h2>
         <p className={viewStyles.body} data-testid="send-sent-amount">
-          {t('send.sentBody', { amount: formatUnitsExact(sent.value, sent.token.decimals), symbol: sent.token.symbol })}
+          {t('send.sentBody', { amount: format.exact(formatUnitsExact(sent.value, sent.token.decimals)), symbol: sent.token.symbol })}
         </p>
       </div>
       <div className={styles.summary}>

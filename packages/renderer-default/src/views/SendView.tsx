@@ -8,7 +8,7 @@ import { ChevronRightIcon } from '../icons/icons.js';
 import { Button } from '../components/Button.js';
 import { ListRow } from '../components/ListRow.js';
 import { TokenImage } from '../components/TokenImage.js';
-import { formatAmount } from '../format/formatAmount.js';
+import { useFormat } from '../format/useFormat.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
@@ -29,6 +29,7 @@ type FieldErrors = Partial<Record<SendProblem['field'], string>>;
  */
 export function SendView(_props: ViewProps) {
   const t = useMessages();
+  const format = useFormat();
   const config = useConnectConfig();
   const { navigate } = useModalServices();
   const account = useAccount();
@@ -117,7 +118,7 @@ export function SendView(_props: ViewProps) {
             </label>
             {token?.balance !== undefined && (
               <span className={styles.note} id={`${ids.amount}-balance`} data-testid="send-balance">
-                {t('send.balance', { amount: formatAmount(formatUnitsExact(token.balance, token.decimals)), symbol: token.symbol })}
+                {t('send.balance', { amount: format.tokenAmount(formatUnitsExact(token.balance, token.decimals)), symbol: token.symbol })}
               </span>
             )}
           </div>

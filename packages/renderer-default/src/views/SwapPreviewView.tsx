@@ -8,6 +8,7 @@ import { NetworkImage } from '../components/NetworkImage.js';
 import { Spinner } from '../components/Spinner.js';
 import { useConfirmGuard } from '../components/useConfirmGuard.js';
 import { TokenImage } from '../components/TokenImage.js';
+import { useFormat } from '../format/useFormat.js';
 import type { MessageId } from '../messages/en.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
@@ -31,6 +32,7 @@ const STEP_TEXT: Record<SwapStep, MessageId> = { resetting: 'swap.resetting', ap
  */
 export function SwapPreviewView(_props: ViewProps) {
   const t = useMessages();
+  const format = useFormat();
   const { network, list, draft, from, to } = useSwapForm();
   const slippage = typedSlippage(draft.slippage);
   const quote = useSwapQuote({ from: from?.address, to: to?.address, amount: draft.amount.trim() || undefined, slippage, query: { placeholderData: (previous) => previous } });
@@ -48,7 +50,7 @@ export function SwapPreviewView(_props: ViewProps) {
   if (run.status === 'success') return <SwappedState swapped={run.data} quote={run.quote} />;
   const current = quote.data;
   if (!from || !to || !network || !current) return null;
-  const sold = formatUnitsExact(current.fromAmount, from.decimals);
+  const sold = format.exact(formatUnitsExact(current.fromAmount, from.decimals));
   const steps: { id: SwapStep; text: string }[] = [];
   if (!isNativeSwapToken(from.address)) {
     if (from.approvalResetRequired === true) steps.push({ id: 'resetting', text: t('swap.step.reset', { symbol: from.symbol }) });
@@ -75,18 +77,18 @@ export function SwapPreviewView(_props: ViewProps) {
           <dt className={styles.label}>{t('swap.buy')}</dt>
           <dd className={styles.summaryValue} data-testid="swap-preview-buy">
             <TokenImage src={to.logoUri || undefined} symbol={to.symbol} small />
-            {`${formatUnitsExact(current.toAmount, to.decimals)} ${to.symbol}`}
+            {`${format.exact(formatUnitsExact(current.toAmount, to.decimals))} ${to.symbol}`}
           </dd>
         </div>
         <div className={styles.summaryRow}>
           <dt className={styles.label}>{t('swap.minimum')}</dt>
           <dd className={styles.summaryValue} data-testid="swap-preview-minimum">
-            {`${formatUnitsExact(current.toAmountMin, to.decimals)} ${to.symbol}`}
+            {`${format.exact(formatUnitsExact(current.toAmountMin, to.decimals))} ${to.symbol}`}
           </dd>
         </div>
         <div className={styles.summaryRow}>
           <dt className={styles.label}>{t('swap.rate')}</dt>
-          <dd className={styles.summaryValue} data-testid="swap-preview-slippage">{`${current.slippage}%`}</dd>
+          <dd className={styles.summaryValue} data-testid="swap-preview-slippage">{format.percent(current.slippage)}</dd>
         </div>
         <div className={styles.summaryRow}>
           <dt className={styles.label}>{t('swap.network')}</dt>

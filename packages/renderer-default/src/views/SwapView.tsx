@@ -8,7 +8,7 @@ import { Button } from '../components/Button.js';
 import { IconButton } from '../components/IconButton.js';
 import { ListRow } from '../components/ListRow.js';
 import { TokenImage } from '../components/TokenImage.js';
-import { formatAmount } from '../format/formatAmount.js';
+import { useFormat } from '../format/useFormat.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
@@ -36,6 +36,7 @@ function swapArguments(swap: Readonly<Record<string, unknown>> | undefined): Rea
  */
 export function SwapView({ data }: ViewProps) {
   const t = useMessages();
+  const format = useFormat();
   const config = useConnectConfig();
   const { navigate } = useModalServices();
   // Opening the modal on Swap with arguments fills the form, once.
@@ -123,7 +124,7 @@ export function SwapView({ data }: ViewProps) {
             </label>
             {from && balance !== undefined && (
               <span className={styles.note} id={`${ids.amount}-balance`} data-testid="swap-balance">
-                {t('swap.balance', { amount: formatAmount(formatUnitsExact(balance, from.decimals)), symbol: from.symbol })}
+                {t('swap.balance', { amount: format.tokenAmount(formatUnitsExact(balance, from.decimals)), symbol: from.symbol })}
               </span>
             )}
           </div>

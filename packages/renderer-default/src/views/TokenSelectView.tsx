@@ -6,7 +6,7 @@ import { EmptyState } from '../components/EmptyState.js';
 import { ListRow } from '../components/ListRow.js';
 import { SkeletonRows } from '../components/Skeleton.js';
 import { TokenImage } from '../components/TokenImage.js';
-import { formatAmount } from '../format/formatAmount.js';
+import { useFormat } from '../format/useFormat.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import { useSendDraft } from '../send/sendDraft.js';
@@ -27,6 +27,7 @@ export function TokenSelectView({ data }: ViewProps) {
 /** The account's tokens on the active network with their balances, native first; a choice returns to Send. */
 function SendTokenSelect() {
   const t = useMessages();
+  const format = useFormat();
   const config = useConnectConfig();
   const { network } = useNetwork();
   const balances = useTokenBalances();
@@ -51,7 +52,7 @@ function SendTokenSelect() {
                   aria-current={selected || undefined}
                   leading={<TokenImage src={option.iconUrl} symbol={option.symbol} />}
                   title={option.name}
-                  subtitle={`${formatAmount(formatUnitsExact(option.balance ?? 0n, option.decimals))} ${option.symbol}`}
+                  subtitle={`${format.tokenAmount(formatUnitsExact(option.balance ?? 0n, option.decimals))} ${option.symbol}`}
                   trailing={selected ? <CheckIcon size={16} /> : undefined}
                   onClick={() => {
                     update({ token: option });

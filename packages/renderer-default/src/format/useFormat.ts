@@ -1,0 +1,80 @@
+'use client';
+import { useContext, useMemo } from 'react';
+import {
+  FormatError,
+  formatCount,
+  formatDecimal,
+  formatFiat,
+  formatFiatExact,
+  formatMonthTitle,
+  formatPercent,
+  formatRelativeTime,
+  formatTokenAmount,
+} from '@connect-modal/headless';
+import type { DateInput } from '@connect-modal/headless';
+import { useConnectConfig } from '@connect-modal/headless/react';
+import { MessagesContext } from '../messages/MessagesContext.js';
+import { useLocaleState } from '../messages/localeState.js';
+
+/** Shown for a value a service sent that cannot be written as a number or date: never a made-up 0. */
+export const UNREADABLE_VALUE = '—';
+
+/** The headless formats bound to the locale the modal shows. */
+export interface Formats {
+  /** The locale the values are written in. */
+  readonly locale: string;
+  /** A balance or history amount: 3 fraction digits, truncated; exactly 3 with `fixed`; `<0.001` below. */
+  tokenAmount(value: string, options?: { fixed?: boolean }): string;
+  /** An exact amount (a review, a quote, a fee in percent): every digit kept, no grouping, as typed. */
+  exact(value: string): string;
+  /** Dollars to 2 fraction digits (`$1,234.57`, `<$0.01`). */
+  usd(value: string | number): string;
+  /** A fiat amount as a service quotes it, every digit kept, with its code after (`7,500.00 USD`). */
+  fiatQuote(value: string, currency: string): string;
+  /** A value in percent (`1%`, `0.5%`). */
+  percent(value: number | string): string;
+  /** A whole number (`1,234`). */
+  count(value: number): string;
+  /** An Activity month title: the month alone in the current year, otherwise month and year. */
+  monthTitle(date: DateInput, now: DateInput): string;
+  /** A short relative time (`now`, `5 min ago`). */
+  relativeTime(then: DateInput, now: DateInput): string;
+}
+
+/** A format that shows UNREADABLE_VALUE for a value it refuses (a service's malformed number), instead of failing the view. */
+function readable<Args extends unknown[]>(format: (...args: Args) => string): (...args: Args) => string {
+  return (...args) => {
+    try {
+      return format(...args);
+    } catch (error) {
+      if (error instanceof FormatError) return UNREADABLE_VALUE;
+      throw error;
+    }
+  };
+}
+
+/** The formats of a locale. */
+export function createFormats(locale: string): Formats {
+  return {
+    locale,
+    tokenAmount: readable((value: string, options?: { fixed?: boolean }) => formatTokenAmount(value, locale, options)),
+    exact: readable((value: string) => formatDecimal(value, locale, { grouping: false })),
+    usd: readable((value: string | number) => formatFiat(value, 'USD', locale)),
+    fiatQuote: readable((value: string, currency: string) => formatFiatExact(value, currency, locale)),
+    percent: readable((value: number | string) => formatPercent(value, locale)),
+    count: readable((value: number) => formatCount(value, locale)),
+    monthTitle: readable((date: DateInput, now: DateInput) => formatMonthTitle(date, now, locale)),
+    relativeTime: readable((then: DateInput, now: DateInput) => formatRelativeTime(then, now, locale)),
+  };
+}
+
+/**
+ * The formats of the locale the modal shows: the nearest texts' locale inside the modal, the config's locale
+ * state outside it (English on the server and in the first render, as the texts are).
+ */
+export function useFormat(): Formats {
+  const provided = useContext(MessagesContext);
+  const state = useLocaleState(useConnectConfig());
+  const locale = provided?.locale ?? state.id;
+  return useMemo(() => createFormats(locale), [locale]);
+}
