@@ -75,7 +75,7 @@ async function walkViews(opened: LocalePage, locale: string, label: string) {
   }
   // No English text of the views seen is left where the locale says something else.
   const shown = (await page.getByTestId('connect-modal').innerText()).split('\n').map((line) => line.trim());
-  const english = new Set(Object.entries(en).filter(([id, text]) => messages[id as keyof Messages] !== text).map(([, text]) => text));
+  const english = new Set<string>(Object.entries(en).filter(([id, text]) => messages[id as keyof Messages] !== text).map(([, text]) => text));
   expect(shown.filter((line) => english.has(line))).toEqual([]);
 }
 
