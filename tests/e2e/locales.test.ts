@@ -54,6 +54,8 @@ async function walkViews(opened: LocalePage, locale: string, label: string) {
   await page.getByTestId('modal-back').click();
   await page.getByTestId(`wallet-${DEV_WALLET}`).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
+  // The connection is announced beside the button, in the locale.
+  await expect.poll(() => page.getByTestId('connect-button-status').textContent()).toBe(messages['button.status.connected']);
   await page.getByTestId('connect-button').click();
   await page.getByTestId('account-view').waitFor();
   // The Account view's buttons read in the locale, in the SPEC's order.

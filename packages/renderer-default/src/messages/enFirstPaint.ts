@@ -9,6 +9,8 @@ export const enFirstPaint = {
   'button.connect': 'Connect wallet',
   'button.connecting': 'Connecting…',
   'button.account': 'Open account, {address}',
+  'button.status.connected': 'Wallet connected',
+  'button.status.disconnected': 'Wallet disconnected',
   'modal.error': 'Something went wrong.',
   'modal.errorClose': 'Close',
   'modal.errorRetry': 'Try again',

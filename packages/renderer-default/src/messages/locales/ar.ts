@@ -7,6 +7,8 @@ export const ar: Messages = {
   'button.connect': 'ربط المحفظة',
   'button.connecting': 'جارٍ الربط…',
   'button.account': 'فتح الحساب، {address}',
+  'button.status.connected': 'تم ربط المحفظة',
+  'button.status.disconnected': 'تم قطع اتصال المحفظة',
   'modal.error': 'حدث خطأ ما.',
   'modal.errorClose': 'إغلاق',
   'modal.errorRetry': 'إعادة المحاولة',

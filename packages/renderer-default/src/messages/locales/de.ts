@@ -7,6 +7,8 @@ export const de: Messages = {
   'button.connect': 'Wallet verbinden',
   'button.connecting': 'Wird verbunden…',
   'button.account': 'Konto öffnen, {address}',
+  'button.status.connected': 'Wallet verbunden',
+  'button.status.disconnected': 'Wallet getrennt',
   'modal.error': 'Etwas ist schiefgelaufen.',
   'modal.errorClose': 'Schließen',
   'modal.errorRetry': 'Erneut versuchen',

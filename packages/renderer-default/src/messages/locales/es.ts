@@ -7,6 +7,8 @@ export const es: Messages = {
   'button.connect': 'Conectar billetera',
   'button.connecting': 'Conectando…',
   'button.account': 'Abrir cuenta, {address}',
+  'button.status.connected': 'Billetera conectada',
+  'button.status.disconnected': 'Billetera desconectada',
   'modal.error': 'Algo salió mal.',
   'modal.errorClose': 'Cerrar',
   'modal.errorRetry': 'Reintentar',

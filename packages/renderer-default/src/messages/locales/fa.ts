@@ -7,6 +7,8 @@ export const fa: Messages = {
   'button.connect': 'اتصال کیف پول',
   'button.connecting': 'در حال اتصال…',
   'button.account': 'باز کردن حساب، {address}',
+  'button.status.connected': 'کیف پول متصل شد',
+  'button.status.disconnected': 'اتصال کیف پول قطع شد',
   'modal.error': 'مشکلی پیش آمد.',
   'modal.errorClose': 'بستن',
   'modal.errorRetry': 'تلاش دوباره',

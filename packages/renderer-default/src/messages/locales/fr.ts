@@ -7,6 +7,8 @@ export const fr: Messages = {
   'button.connect': 'Connecter un portefeuille',
   'button.connecting': 'Connexion…',
   'button.account': 'Ouvrir le compte, {address}',
+  'button.status.connected': 'Portefeuille connecté',
+  'button.status.disconnected': 'Portefeuille déconnecté',
   'modal.error': 'Une erreur est survenue.',
   'modal.errorClose': 'Fermer',
   'modal.errorRetry': 'Réessayer',

@@ -7,6 +7,8 @@ export const he: Messages = {
   'button.connect': 'חיבור ארנק',
   'button.connecting': 'מתחבר…',
   'button.account': 'פתיחת החשבון, {address}',
+  'button.status.connected': 'הארנק חובר',
+  'button.status.disconnected': 'הארנק נותק',
   'modal.error': 'משהו השתבש.',
   'modal.errorClose': 'סגירה',
   'modal.errorRetry': 'ניסיון חוזר',

@@ -7,6 +7,8 @@ export const hi: Messages = {
   'button.connect': 'वॉलेट कनेक्ट करें',
   'button.connecting': 'कनेक्ट हो रहा है…',
   'button.account': 'खाता खोलें, {address}',
+  'button.status.connected': 'वॉलेट कनेक्ट हो गया',
+  'button.status.disconnected': 'वॉलेट डिस्कनेक्ट हो गया',
   'modal.error': 'कुछ गलत हो गया।',
   'modal.errorClose': 'बंद करें',
   'modal.errorRetry': 'फिर से कोशिश करें',

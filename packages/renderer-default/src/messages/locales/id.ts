@@ -7,6 +7,8 @@ export const id: Messages = {
   'button.connect': 'Hubungkan dompet',
   'button.connecting': 'Menghubungkan…',
   'button.account': 'Buka akun, {address}',
+  'button.status.connected': 'Dompet terhubung',
+  'button.status.disconnected': 'Dompet terputus',
   'modal.error': 'Terjadi kesalahan.',
   'modal.errorClose': 'Tutup',
   'modal.errorRetry': 'Coba lagi',

@@ -7,6 +7,8 @@ export const it: Messages = {
   'button.connect': 'Collega wallet',
   'button.connecting': 'Connessione…',
   'button.account': 'Apri account, {address}',
+  'button.status.connected': 'Wallet collegato',
+  'button.status.disconnected': 'Wallet scollegato',
   'modal.error': 'Si è verificato un errore.',
   'modal.errorClose': 'Chiudi',
   'modal.errorRetry': 'Riprova',

@@ -7,6 +7,8 @@ export const ja: Messages = {
   'button.connect': 'ウォレットを接続',
   'button.connecting': '接続中…',
   'button.account': 'アカウントを開く、{address}',
+  'button.status.connected': 'ウォレットを接続しました',
+  'button.status.disconnected': 'ウォレットの接続を解除しました',
   'modal.error': '問題が発生しました。',
   'modal.errorClose': '閉じる',
   'modal.errorRetry': '再試行',

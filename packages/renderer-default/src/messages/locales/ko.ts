@@ -7,6 +7,8 @@ export const ko: Messages = {
   'button.connect': '지갑 연결',
   'button.connecting': '연결 중…',
   'button.account': '계정 열기, {address}',
+  'button.status.connected': '지갑이 연결되었습니다',
+  'button.status.disconnected': '지갑 연결이 해제되었습니다',
   'modal.error': '문제가 발생했습니다.',
   'modal.errorClose': '닫기',
   'modal.errorRetry': '다시 시도',

@@ -7,6 +7,8 @@ export const ptBR: Messages = {
   'button.connect': 'Conectar carteira',
   'button.connecting': 'Conectando…',
   'button.account': 'Abrir conta, {address}',
+  'button.status.connected': 'Carteira conectada',
+  'button.status.disconnected': 'Carteira desconectada',
   'modal.error': 'Algo deu errado.',
   'modal.errorClose': 'Fechar',
   'modal.errorRetry': 'Tentar novamente',

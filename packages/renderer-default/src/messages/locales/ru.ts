@@ -7,6 +7,8 @@ export const ru: Messages = {
   'button.connect': 'Подключить кошелек',
   'button.connecting': 'Подключение…',
   'button.account': 'Открыть аккаунт, {address}',
+  'button.status.connected': 'Кошелек подключен',
+  'button.status.disconnected': 'Кошелек отключен',
   'modal.error': 'Что-то пошло не так.',
   'modal.errorClose': 'Закрыть',
   'modal.errorRetry': 'Повторить',

@@ -7,6 +7,8 @@ export const th: Messages = {
   'button.connect': 'เชื่อมต่อวอลเล็ต',
   'button.connecting': 'กำลังเชื่อมต่อ…',
   'button.account': 'เปิดบัญชี, {address}',
+  'button.status.connected': 'เชื่อมต่อวอลเล็ตแล้ว',
+  'button.status.disconnected': 'ยกเลิกการเชื่อมต่อวอลเล็ตแล้ว',
   'modal.error': 'เกิดข้อผิดพลาดบางอย่าง',
   'modal.errorClose': 'ปิด',
   'modal.errorRetry': 'ลองอีกครั้ง',

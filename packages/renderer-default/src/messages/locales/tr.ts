@@ -7,6 +7,8 @@ export const tr: Messages = {
   'button.connect': 'Cüzdan bağla',
   'button.connecting': 'Bağlanıyor…',
   'button.account': 'Hesabı aç, {address}',
+  'button.status.connected': 'Cüzdan bağlandı',
+  'button.status.disconnected': 'Cüzdan bağlantısı kesildi',
   'modal.error': 'Bir şeyler ters gitti.',
   'modal.errorClose': 'Kapat',
   'modal.errorRetry': 'Tekrar dene',

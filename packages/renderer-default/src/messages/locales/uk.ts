@@ -7,6 +7,8 @@ export const uk: Messages = {
   'button.connect': 'Підключити гаманець',
   'button.connecting': 'Підключення…',
   'button.account': 'Відкрити акаунт, {address}',
+  'button.status.connected': 'Гаманець підключено',
+  'button.status.disconnected': 'Гаманець відключено',
   'modal.error': 'Щось пішло не так.',
   'modal.errorClose': 'Закрити',
   'modal.errorRetry': 'Повторити',

@@ -7,6 +7,8 @@ export const vi: Messages = {
   'button.connect': 'Kết nối ví',
   'button.connecting': 'Đang kết nối…',
   'button.account': 'Mở tài khoản, {address}',
+  'button.status.connected': 'Đã kết nối ví',
+  'button.status.disconnected': 'Đã ngắt kết nối ví',
   'modal.error': 'Đã xảy ra lỗi.',
   'modal.errorClose': 'Đóng',
   'modal.errorRetry': 'Thử lại',

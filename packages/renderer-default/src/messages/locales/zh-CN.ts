@@ -7,6 +7,8 @@ export const zhCN: Messages = {
   'button.connect': '连接钱包',
   'button.connecting': '连接中…',
   'button.account': '打开账户，{address}',
+  'button.status.connected': '钱包已连接',
+  'button.status.disconnected': '钱包已断开连接',
   'modal.error': '出了点问题。',
   'modal.errorClose': '关闭',
   'modal.errorRetry': '重试',

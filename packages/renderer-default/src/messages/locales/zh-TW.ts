@@ -7,6 +7,8 @@ export const zhTW: Messages = {
   'button.connect': '連接錢包',
   'button.connecting': '連接中…',
   'button.account': '開啟帳戶，{address}',
+  'button.status.connected': '錢包已連接',
+  'button.status.disconnected': '錢包已中斷連線',
   'modal.error': '發生錯誤。',
   'modal.errorClose': '關閉',
   'modal.errorRetry': '再試一次',
