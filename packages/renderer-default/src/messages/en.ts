@@ -125,14 +125,6 @@ export const en = {
   'activity.status.pending': 'Pending',
   'activity.loadingMore': 'Loading more',
 
-  'time.now': 'now',
-  'time.ago': '{value} {unit} ago',
-  'time.sec': 'sec',
-  'time.min': 'min',
-  'time.hr': 'hr',
-  'time.d': 'd',
-  'time.mo': 'mo',
-  'time.yr': 'yr',
 
   'networks.active': 'Active',
   'networks.unsupported': 'Unsupported',

@@ -132,14 +132,6 @@ export const ar: Messages = {
   'activity.status.pending': 'قيد الانتظار',
   'activity.loadingMore': 'جارٍ تحميل المزيد',
 
-  'time.now': 'الآن',
-  'time.ago': 'منذ {value} {unit}',
-  'time.sec': 'ث',
-  'time.min': 'د',
-  'time.hr': 'س',
-  'time.d': 'ي',
-  'time.mo': 'شهر',
-  'time.yr': 'سنة',
 
   'networks.active': 'نشطة',
   'networks.unsupported': 'غير مدعومة',

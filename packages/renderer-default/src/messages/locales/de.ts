@@ -131,14 +131,6 @@ export const de: Messages = {
   'activity.status.pending': 'Ausstehend',
   'activity.loadingMore': 'Weitere werden geladen',
 
-  'time.now': 'jetzt',
-  'time.ago': 'vor {value} {unit}',
-  'time.sec': 'Sek.',
-  'time.min': 'Min.',
-  'time.hr': 'Std.',
-  'time.d': 'Tg.',
-  'time.mo': 'Mon.',
-  'time.yr': 'J.',
 
   'networks.active': 'Aktiv',
   'networks.unsupported': 'Nicht unterstützt',

@@ -131,14 +131,6 @@ export const es: Messages = {
   'activity.status.pending': 'Pendiente',
   'activity.loadingMore': 'Cargando más',
 
-  'time.now': 'ahora',
-  'time.ago': 'hace {value} {unit}',
-  'time.sec': 's',
-  'time.min': 'min',
-  'time.hr': 'h',
-  'time.d': 'd',
-  'time.mo': 'm',
-  'time.yr': 'a',
 
   'networks.active': 'Activa',
   'networks.unsupported': 'No compatible',

@@ -131,14 +131,6 @@ export const fa: Messages = {
   'activity.status.pending': 'در انتظار',
   'activity.loadingMore': 'در حال بارگذاری موارد بیشتر',
 
-  'time.now': 'همین حالا',
-  'time.ago': '{value} {unit} پیش',
-  'time.sec': 'ثانیه',
-  'time.min': 'دقیقه',
-  'time.hr': 'ساعت',
-  'time.d': 'روز',
-  'time.mo': 'ماه',
-  'time.yr': 'سال',
 
   'networks.active': 'فعال',
   'networks.unsupported': 'پشتیبانی نمی‌شود',

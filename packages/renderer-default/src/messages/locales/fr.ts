@@ -131,14 +131,6 @@ export const fr: Messages = {
   'activity.status.pending': 'En attente',
   'activity.loadingMore': 'Chargement de la suite',
 
-  'time.now': 'à l’instant',
-  'time.ago': 'il y a {value} {unit}',
-  'time.sec': 's',
-  'time.min': 'min',
-  'time.hr': 'h',
-  'time.d': 'j',
-  'time.mo': 'mois',
-  'time.yr': 'a',
 
   'networks.active': 'Actif',
   'networks.unsupported': 'Non pris en charge',

@@ -131,14 +131,6 @@ export const he: Messages = {
   'activity.status.pending': 'ממתינה',
   'activity.loadingMore': 'טוען עוד',
 
-  'time.now': 'עכשיו',
-  'time.ago': 'לפני {value} {unit}',
-  'time.sec': 'שנ׳',
-  'time.min': 'דק׳',
-  'time.hr': 'שע׳',
-  'time.d': 'ימ׳',
-  'time.mo': 'חו׳',
-  'time.yr': 'שנה',
 
   'networks.active': 'פעילה',
   'networks.unsupported': 'לא נתמכת',

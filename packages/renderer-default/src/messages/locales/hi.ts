@@ -131,14 +131,6 @@ export const hi: Messages = {
   'activity.status.pending': 'लंबित',
   'activity.loadingMore': 'और लोड हो रहा है',
 
-  'time.now': 'अभी',
-  'time.ago': '{value} {unit} पहले',
-  'time.sec': 'सेकंड',
-  'time.min': 'मिनट',
-  'time.hr': 'घंटे',
-  'time.d': 'दिन',
-  'time.mo': 'महीने',
-  'time.yr': 'साल',
 
   'networks.active': 'सक्रिय',
   'networks.unsupported': 'समर्थित नहीं',

@@ -131,14 +131,6 @@ export const id: Messages = {
   'activity.status.pending': 'Tertunda',
   'activity.loadingMore': 'Memuat lebih banyak',
 
-  'time.now': 'baru saja',
-  'time.ago': '{value} {unit} lalu',
-  'time.sec': 'dtk',
-  'time.min': 'mnt',
-  'time.hr': 'jam',
-  'time.d': 'hr',
-  'time.mo': 'bln',
-  'time.yr': 'thn',
 
   'networks.active': 'Aktif',
   'networks.unsupported': 'Tidak didukung',

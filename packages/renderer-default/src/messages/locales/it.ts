@@ -131,14 +131,6 @@ export const it: Messages = {
   'activity.status.pending': 'In sospeso',
   'activity.loadingMore': 'Caricamento di altre attività',
 
-  'time.now': 'ora',
-  'time.ago': '{value} {unit} fa',
-  'time.sec': 's',
-  'time.min': 'min',
-  'time.hr': 'h',
-  'time.d': 'gg',
-  'time.mo': 'mes.',
-  'time.yr': 'a',
 
   'networks.active': 'Attiva',
   'networks.unsupported': 'Non supportata',

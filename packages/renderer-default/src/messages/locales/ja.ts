@@ -131,14 +131,6 @@ export const ja: Messages = {
   'activity.status.pending': '保留中',
   'activity.loadingMore': 'さらに読み込み中',
 
-  'time.now': 'たった今',
-  'time.ago': '{value}{unit}前',
-  'time.sec': '秒',
-  'time.min': '分',
-  'time.hr': '時間',
-  'time.d': '日',
-  'time.mo': 'か月',
-  'time.yr': '年',
 
   'networks.active': '使用中',
   'networks.unsupported': '非対応',

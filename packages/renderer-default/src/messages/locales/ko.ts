@@ -131,14 +131,6 @@ export const ko: Messages = {
   'activity.status.pending': '대기 중',
   'activity.loadingMore': '더 불러오는 중',
 
-  'time.now': '방금',
-  'time.ago': '{value}{unit} 전',
-  'time.sec': '초',
-  'time.min': '분',
-  'time.hr': '시간',
-  'time.d': '일',
-  'time.mo': '개월',
-  'time.yr': '년',
 
   'networks.active': '사용 중',
   'networks.unsupported': '지원되지 않음',

@@ -131,14 +131,6 @@ export const ptBR: Messages = {
   'activity.status.pending': 'Pendente',
   'activity.loadingMore': 'Carregando mais',
 
-  'time.now': 'agora',
-  'time.ago': 'há {value} {unit}',
-  'time.sec': 's',
-  'time.min': 'min',
-  'time.hr': 'h',
-  'time.d': 'd',
-  'time.mo': 'm',
-  'time.yr': 'a',
 
   'networks.active': 'Ativa',
   'networks.unsupported': 'Não compatível',

@@ -131,14 +131,6 @@ export const ru: Messages = {
   'activity.status.pending': 'В обработке',
   'activity.loadingMore': 'Загружаем еще',
 
-  'time.now': 'сейчас',
-  'time.ago': '{value} {unit} назад',
-  'time.sec': 'сек',
-  'time.min': 'мин',
-  'time.hr': 'ч',
-  'time.d': 'дн.',
-  'time.mo': 'мес.',
-  'time.yr': 'г.',
 
   'networks.active': 'Активна',
   'networks.unsupported': 'Не поддерживается',

@@ -131,14 +131,6 @@ export const th: Messages = {
   'activity.status.pending': 'รอดำเนินการ',
   'activity.loadingMore': 'กำลังโหลดเพิ่มเติม',
 
-  'time.now': 'เมื่อสักครู่',
-  'time.ago': '{value} {unit}ที่แล้ว',
-  'time.sec': 'วินาที',
-  'time.min': 'นาที',
-  'time.hr': 'ชม.',
-  'time.d': 'วัน',
-  'time.mo': 'เดือน',
-  'time.yr': 'ปี',
 
   'networks.active': 'ใช้งานอยู่',
   'networks.unsupported': 'ไม่รองรับ',

@@ -131,14 +131,6 @@ export const tr: Messages = {
   'activity.status.pending': 'Beklemede',
   'activity.loadingMore': 'Daha fazlası yükleniyor',
 
-  'time.now': 'şimdi',
-  'time.ago': '{value} {unit} önce',
-  'time.sec': 'sn',
-  'time.min': 'dk',
-  'time.hr': 'sa',
-  'time.d': 'g',
-  'time.mo': 'ay',
-  'time.yr': 'yıl',
 
   'networks.active': 'Etkin',
   'networks.unsupported': 'Desteklenmiyor',

@@ -131,14 +131,6 @@ export const uk: Messages = {
   'activity.status.pending': 'В обробці',
   'activity.loadingMore': 'Завантажуємо ще',
 
-  'time.now': 'зараз',
-  'time.ago': '{value} {unit} тому',
-  'time.sec': 'с',
-  'time.min': 'хв',
-  'time.hr': 'год',
-  'time.d': 'дн.',
-  'time.mo': 'міс.',
-  'time.yr': 'р.',
 
   'networks.active': 'Активна',
   'networks.unsupported': 'Не підтримується',

@@ -131,14 +131,6 @@ export const vi: Messages = {
   'activity.status.pending': 'Đang chờ',
   'activity.loadingMore': 'Đang tải thêm',
 
-  'time.now': 'vừa xong',
-  'time.ago': '{value} {unit} trước',
-  'time.sec': 'giây',
-  'time.min': 'phút',
-  'time.hr': 'giờ',
-  'time.d': 'ngày',
-  'time.mo': 'tháng',
-  'time.yr': 'năm',
 
   'networks.active': 'Đang dùng',
   'networks.unsupported': 'Không được hỗ trợ',

@@ -131,14 +131,6 @@ export const zhCN: Messages = {
   'activity.status.pending': '处理中',
   'activity.loadingMore': '正在加载更多',
 
-  'time.now': '刚刚',
-  'time.ago': '{value} {unit}前',
-  'time.sec': '秒',
-  'time.min': '分钟',
-  'time.hr': '小时',
-  'time.d': '天',
-  'time.mo': '个月',
-  'time.yr': '年',
 
   'networks.active': '当前',
   'networks.unsupported': '不支持',

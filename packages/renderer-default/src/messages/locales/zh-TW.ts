@@ -131,14 +131,6 @@ export const zhTW: Messages = {
   'activity.status.pending': '處理中',
   'activity.loadingMore': '正在載入更多',
 
-  'time.now': '剛剛',
-  'time.ago': '{value} {unit}前',
-  'time.sec': '秒',
-  'time.min': '分鐘',
-  'time.hr': '小時',
-  'time.d': '天',
-  'time.mo': '個月',
-  'time.yr': '年',
 
   'networks.active': '使用中',
   'networks.unsupported': '不支援',
