@@ -14,7 +14,7 @@ export type { MountConnectModalOptions } from './element/mountConnectModal.js';
 // The modal's actions are the headless ones, re-exported for apps that import only the renderer.
 export { closeModal, openModal } from '@connect-modal/headless';
 export { en as englishMessages } from './messages/en.js';
-export { SHIPPED_LOCALES } from './messages/locales/index.js';
+export { SHIPPED_LOCALES } from './messages/locales/shipped.js';
 export type { MessageId, Messages } from './messages/en.js';
 export { truncateAddress } from './format/truncateAddress.js';
 export { createViewRegistry } from './modal/viewRegistry.js';

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConnectProvider } from '@connect-modal/headless/react';
 import { en } from '../messages/en.js';
+import { formatMessage } from '../messages/formatMessage.js';
 import { MessagesContext } from '../messages/MessagesContext.js';
 import { createFakeWalletConfig } from '../testing/createFakeWalletConfig.js';
 import { UNREADABLE_VALUE, createFormats, useFormat } from './useFormat.js';
@@ -56,7 +57,7 @@ describe('useFormat', () => {
   it('follows the locale of the texts the modal provides', () => {
     const html = renderToString(
       <ConnectProvider config={createFakeWalletConfig()}>
-        <MessagesContext.Provider value={{ messages: en, locale: 'fr' }}>
+        <MessagesContext.Provider value={{ messages: en, locale: 'fr', format: formatMessage }}>
           <Probe />
         </MessagesContext.Provider>
       </ConnectProvider>,

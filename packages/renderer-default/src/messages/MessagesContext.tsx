@@ -3,13 +3,15 @@ import { createContext, useCallback, useContext } from 'react';
 import { useConnectConfig } from '@connect-modal/headless/react';
 import type { MessageId, Messages } from './en.js';
 import { enFirstPaint } from './enFirstPaint.js';
-import { formatMessage } from './formatMessage.js';
+import { fillPlaceholders } from './fillPlaceholders.js';
 import { useLocaleState } from './localeState.js';
 
 /** The texts of a locale, with the host's overrides on top, and the locale they are in. */
 export interface ModalTexts {
   readonly messages: Messages;
   readonly locale: string;
+  /** Fills a text's arguments: the modal's full formatter (placeholders, plurals, selects). */
+  readonly format: (template: string, values: Readonly<Record<string, string | number>> | undefined, locale: string) => string;
 }
 
 /**
@@ -28,5 +30,6 @@ export function useMessages(): Translate {
   const state = useLocaleState(useConnectConfig());
   const messages: Partial<Messages> = provided?.messages ?? state.messages ?? enFirstPaint;
   const locale = provided?.locale ?? state.id;
-  return useCallback<Translate>((id, values) => formatMessage(messages[id] ?? id, values, locale), [messages, locale]);
+  const format = provided?.format ?? fillPlaceholders;
+  return useCallback<Translate>((id, values) => format(messages[id] ?? id, values, locale), [messages, locale, format]);
 }

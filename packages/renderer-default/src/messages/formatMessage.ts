@@ -1,21 +1,7 @@
-// Explicit direction controls: marks, embeddings, overrides and isolates (UAX #9).
-const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-const FIRST_STRONG_ISOLATE = '\u2068';
-const POP_DIRECTIONAL_ISOLATE = '\u2069';
+import { numberFormat, placeholderValue } from './fillPlaceholders.js';
+import type { Values } from './fillPlaceholders.js';
 
-type Values = Readonly<Record<string, string | number>>;
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
-
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
-    numberFormats.set(locale, format);
-  }
-  return format;
-}
 
 function pluralRule(locale: string): Intl.PluralRules {
   let rule = pluralRules.get(locale);
@@ -24,17 +10,6 @@ function pluralRule(locale: string): Intl.PluralRules {
     pluralRules.set(locale, rule);
   }
   return rule;
-}
-
-/**
- * A value as it goes into a text: a number in the locale's digits and grouping; a string as it is, unless it
- * carries its own direction controls. Values are wallet names, networks and addresses from outside; one with
- * controls is isolated, so an unterminated right-to-left override in a wallet's name cannot reverse the rest of the
- * sentence around it (PDI ends whatever the value opened).
- */
-function placeholderValue(value: string | number, locale: string): string {
-  if (typeof value === 'number') return numberFormat(locale).format(value);
-  return BIDI_CONTROL.test(value) ? `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}` : value;
 }
 
 /** Where the `}` closing the `{` at `open` is, counting nested braces; -1 when unbalanced. */

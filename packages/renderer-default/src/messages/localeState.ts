@@ -3,7 +3,6 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { getLocale, watchLocale } from '@connect-modal/headless';
 import type { ConnectConfig } from '@connect-modal/headless';
 import type { Messages } from './en.js';
-import { LOCALE_LOADERS, localeDirection, matchLocale } from './locales/index.js';
 
 /** The locale the renderer shows: its id, direction and texts (undefined for English, which the modal carries). */
 export interface LocaleState {
@@ -39,24 +38,26 @@ function createLocaleStore(config: ConnectConfig): LocaleStore {
     for (const listener of listeners) listener();
   };
   const follow = () => {
-    const asked = getLocale(config);
-    const id = matchLocale(asked ? [asked] : visitorLanguages());
     generation += 1;
     const current = generation;
-    const load = LOCALE_LOADERS[id];
-    if (!load) {
-      set(ENGLISH);
-      return;
-    }
-    load().then(
-      (messages) => {
-        if (current === generation) set({ id, dir: localeDirection(id), messages });
-      },
-      (error: unknown) => {
-        // A chunk that fails to load leaves the texts as they are; the next change of locale tries again.
-        config.events.emit('error', { error, source: 'locale' });
-      },
-    );
+    const asked = getLocale(config);
+    // The locales' loaders and matching come with the modal's code, not the page's first script.
+    import('./locales/index.js')
+      .then(({ LOCALE_LOADERS, localeDirection, matchLocale }) => {
+        const id = matchLocale(asked ? [asked] : visitorLanguages());
+        const load = LOCALE_LOADERS[id];
+        if (!load) return ENGLISH;
+        return load().then((messages): LocaleState => ({ id, dir: localeDirection(id), messages }));
+      })
+      .then(
+        (next) => {
+          if (current === generation) set(next);
+        },
+        (error: unknown) => {
+          // A chunk that fails to load leaves the texts as they are; the next change of locale tries again.
+          config.events.emit('error', { error, source: 'locale' });
+        },
+      );
   };
   return {
     get: () => state,

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { closeModal, shakeModal } from '@connect-modal/headless';
 import { useAccount, useConnectConfig, useModal } from '@connect-modal/headless/react';
 import { en } from '../messages/en.js';
+import { formatMessage } from '../messages/formatMessage.js';
 import { MessagesContext } from '../messages/MessagesContext.js';
 import type { ModalTexts } from '../messages/MessagesContext.js';
 import { useLocaleState } from '../messages/localeState.js';
@@ -35,7 +36,7 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
   }, [registry, connected]);
   const locale = useLocaleState(config);
   const texts = useMemo<ModalTexts>(
-    () => ({ messages: { ...en, ...(locale.messages ?? {}), ...(messages ?? {}) }, locale: locale.id }),
+    () => ({ messages: { ...en, ...(locale.messages ?? {}), ...(messages ?? {}) }, locale: locale.id, format: formatMessage }),
     [locale, messages],
   );
   const contentRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { SHIPPED_LOCALES } from './shipped.js';
 
 /** A shipped locale's texts, loaded as a chunk of its own on first use. */
 export type LocaleLoader = () => Promise<Messages>;
@@ -29,8 +30,7 @@ export const LOCALE_LOADERS: Readonly<Record<string, LocaleLoader>> = {
   'zh-TW': () => import('./zh-TW.js').then((module) => module.zhTW),
 };
 
-/** Every locale shipped, English first. */
-export const SHIPPED_LOCALES: readonly string[] = ['en', ...Object.keys(LOCALE_LOADERS)];
+export { SHIPPED_LOCALES } from './shipped.js';
 
 /** Languages written right to left. */
 const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'yi']);
