@@ -99,10 +99,17 @@ export const features = style({
 
 export const featureButton = style({
   display: 'flex',
+  // The icon over its label: the label gets the button's whole width, in every language.
+  flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.spacing[2],
-  minHeight: 44,
+  gap: vars.spacing[1],
+  minHeight: 56,
+  padding: `${vars.spacing[2]} ${vars.spacing[1]}`,
+  lineHeight: 1.2,
+  textAlign: 'center',
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
   border: 'none',
   borderRadius: vars.radii.md,
   background: vars.colors.surface,

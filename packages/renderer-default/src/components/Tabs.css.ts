@@ -13,7 +13,10 @@ export const tablist = style({
 
 export const tab = style({
   minHeight: 34,
-  padding: `0 ${vars.spacing[3]}`,
+  padding: `0 ${vars.spacing[2]}`,
+  // Words are not broken between letters (Japanese and Chinese too); a long label wraps between words only.
+  wordBreak: 'keep-all',
+  lineHeight: 1.2,
   border: 'none',
   borderRadius: vars.radii.sm,
   background: 'transparent',
