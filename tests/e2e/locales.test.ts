@@ -52,6 +52,11 @@ async function walkViews(opened: LocalePage, locale: string, label: string) {
   expect(await modalTitle(page)).toBe(messages['view.AllWallets']);
   await checkLocaleView(opened, 'all-wallets-view', `locale-${label}-all-wallets`);
   await page.getByTestId('modal-back').click();
+  await page.getByTestId('wallet-walletConnect').click();
+  await page.getByTestId('walletconnect-view').waitFor();
+  await page.getByTestId('walletconnect-qr').waitFor({ timeout: 15_000 });
+  await checkLocaleView(opened, 'walletconnect-view', `locale-${label}-walletconnect`);
+  await page.getByTestId('modal-back').click();
   await page.getByTestId(`wallet-${DEV_WALLET}`).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   // The connection is announced beside the button, in the locale.
@@ -62,6 +67,29 @@ async function walkViews(opened: LocalePage, locale: string, label: string) {
   const features = await page.getByRole('group').filter({ has: page.getByTestId('wallet-feature-send') }).getByRole('button').allTextContents();
   expect(features).toEqual(['onramp', 'swaps', 'receive', 'send'].map((name) => messages[`account.feature.${name}` as keyof Messages]));
   await checkLocaleView(opened, 'account-view', `locale-${label}-account`);
+  await page.getByTestId('account-network').first().click();
+  await page.getByTestId('networks-view').waitFor();
+  expect(await modalTitle(page)).toBe(messages['view.Networks']);
+  await checkLocaleView(opened, 'networks-view', `locale-${label}-networks`);
+  await page.getByTestId('modal-back').click();
+  await page.getByTestId('account-view').waitFor();
+  // Send through its token choice and preview.
+  await page.getByTestId('wallet-feature-send').click();
+  await expect.poll(() => page.getByTestId('send-token').textContent(), { timeout: 10_000 }).toContain('ETH');
+  await page.getByTestId('send-token').click();
+  await page.getByTestId('token-select-view').waitFor();
+  expect(await modalTitle(page)).toBe(messages['view.TokenSelect']);
+  await checkLocaleView(opened, 'token-select-view', `locale-${label}-token-select`);
+  await page.getByTestId('token-select-ETH').click();
+  await page.getByTestId('send-amount').fill('0.01');
+  await page.getByTestId('send-to').fill('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
+  await page.getByTestId('send-preview').click();
+  await page.getByTestId('send-preview-view').waitFor();
+  expect(await modalTitle(page)).toBe(messages['view.SendPreview']);
+  await checkLocaleView(opened, 'send-preview-view', `locale-${label}-send-preview`);
+  await page.getByTestId('modal-back').click();
+  await page.getByTestId('modal-back').click();
+  await page.getByTestId('account-view').waitFor();
   for (const [feature, view, title] of [
     ['receive', 'receive-view', 'view.Receive'],
     ['send', 'send-view', 'view.Send'],

@@ -38,6 +38,9 @@ export const balance = style({
   minHeight: 34,
   display: 'flex',
   alignItems: 'center',
+  // The balance reads left to right in a right-to-left modal too, amount then symbol.
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
 });
 
 export const balanceSymbol = style({
@@ -51,6 +54,9 @@ export const usd = style({
   fontSize: vars.font.size.sm,
   color: vars.colors.textSecondary,
   fontVariantNumeric: 'tabular-nums',
+  // The balance reads left to right in a right-to-left modal too, amount then symbol.
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
 });
 
 const networkPill = {
@@ -163,6 +169,8 @@ export const valueText = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
   fontVariantNumeric: 'tabular-nums',
+  // Amounts and symbols read in their own direction ("0.01 ETH" stays so in a right-to-left modal).
+  unicodeBidi: 'plaintext',
 });
 
 export const directionIcon = style({

@@ -67,6 +67,8 @@ export const subtitle = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  // Amounts and symbols read in their own direction ("0.01 ETH" stays so in a right-to-left modal).
+  unicodeBidi: 'plaintext',
 });
 
 export const trailing = style({
@@ -76,6 +78,8 @@ export const trailing = style({
   gap: vars.spacing[2],
   color: vars.colors.textSecondary,
   fontSize: vars.font.size.xs,
+  // Amounts and symbols read in their own direction ("0.01 ETH" stays so in a right-to-left modal).
+  unicodeBidi: 'plaintext',
 });
 
 /** An information row without a background, for dense lists (tokens, activity). */

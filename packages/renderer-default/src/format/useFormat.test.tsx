@@ -74,3 +74,11 @@ describe('useFormat', () => {
     expect(html).toBe('<span>en 1,234.5 $2.50</span>');
   });
 });
+
+describe('money in a right-to-left locale', () => {
+  it('is isolated left to right, so the currency stays after the amount', () => {
+    const format = createFormats('ar');
+    expect(format.usd(32)).toBe(`\u2066${new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(32)}\u2069`);
+    expect(createFormats('de').usd(32)).toBe('32,00\u00a0$');
+  });
+});

@@ -53,14 +53,26 @@ function readable<Args extends unknown[]>(format: (...args: Args) => string): (.
   };
 }
 
+const LEFT_TO_RIGHT_ISOLATE = '\u2066';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * A money value kept left to right in a right-to-left locale: Intl writes Arabic dollars as "‏32.00 US$" (with a
+ * right-to-left mark), which a right-to-left line shows as "$US 32.00"; isolated, it reads "32.00 US$".
+ */
+function moneyIn(locale: string): (text: string) => string {
+  return /^(ar|fa|he|ur)(-|$)/i.test(locale) ? (text) => `${LEFT_TO_RIGHT_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}` : (text) => text;
+}
+
 /** The formats of a locale. */
 export function createFormats(locale: string): Formats {
+  const money = moneyIn(locale);
   return {
     locale,
     tokenAmount: readable((value: string, options?: { fixed?: boolean }) => formatTokenAmount(value, locale, options)),
     exact: readable((value: string) => formatDecimal(value, locale, { grouping: false })),
-    usd: readable((value: string | number) => formatFiat(value, 'USD', locale)),
-    fiatQuote: readable((value: string, currency: string) => formatFiatExact(value, currency, locale)),
+    usd: readable((value: string | number) => money(formatFiat(value, 'USD', locale))),
+    fiatQuote: readable((value: string, currency: string) => money(formatFiatExact(value, currency, locale))),
     percent: readable((value: number | string) => formatPercent(value, locale)),
     count: readable((value: number) => formatCount(value, locale)),
     monthTitle: readable((date: DateInput, now: DateInput) => formatMonthTitle(date, now, locale)),

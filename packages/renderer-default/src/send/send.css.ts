@@ -118,6 +118,8 @@ export const summaryValue = style({
   fontWeight: vars.font.weight.medium,
   color: vars.colors.text,
   overflowWrap: 'anywhere',
+  // Amounts and symbols read in their own direction ("0.01 ETH" stays so in a right-to-left modal).
+  unicodeBidi: 'plaintext',
 });
 
 export const address = style({

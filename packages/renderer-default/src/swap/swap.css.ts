@@ -52,6 +52,8 @@ export const quoteValue = style({
   color: vars.colors.text,
   textAlign: 'end',
   overflowWrap: 'anywhere',
+  // Amounts and symbols read in their own direction ("0.01 ETH" stays so in a right-to-left modal).
+  unicodeBidi: 'plaintext',
 });
 
 /** The steps of a swap, numbered. */
