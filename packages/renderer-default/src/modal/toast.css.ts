@@ -2,15 +2,16 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@connect-modal/themes';
 
 const toastIn = keyframes({
-  from: { opacity: 0, transform: 'translate(-50%, 8px) scale(0.98)' },
+  from: { opacity: 0, transform: 'translate(-50%, -8px) scale(0.98)' },
   to: { opacity: 1, transform: 'translate(-50%, 0) scale(1)' },
 });
 
+// Toasts show at the top of the card, under its header, so they never cover a view's actions at the bottom.
 export const region = style({
   position: 'absolute',
   left: 0,
   right: 0,
-  bottom: 0,
+  top: 60,
   height: 0,
   zIndex: vars.zIndex.toast,
   pointerEvents: 'none',
@@ -19,7 +20,7 @@ export const region = style({
 export const toast = style({
   position: 'absolute',
   left: '50%',
-  bottom: vars.spacing[4],
+  top: 0,
   transform: 'translate(-50%, 0)',
   display: 'flex',
   alignItems: 'center',
