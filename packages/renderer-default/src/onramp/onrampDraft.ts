@@ -1,7 +1,6 @@
 'use client';
-import { useCallback, useSyncExternalStore } from 'react';
-import type { ConnectConfig, OnrampPaymentMethod } from '@connect-modal/headless';
-import { useConnectConfig } from '@connect-modal/headless/react';
+import type { OnrampPaymentMethod } from '@connect-modal/headless';
+import { createValueStore, perConfig, useDraft } from '../state/configStore.js';
 
 /** A purchase started on a provider's page, which BuyInProgress waits for. */
 export interface OnrampPurchase {
@@ -46,46 +45,10 @@ export const EMPTY_ONRAMP_DRAFT: OnrampDraft = {
   purchase: undefined,
 };
 
-interface DraftStore {
-  get(): OnrampDraft;
-  set(next: OnrampDraft): void;
-  subscribe(listener: () => void): () => void;
-}
-
-const stores = new WeakMap<ConnectConfig, DraftStore>();
-
-function createDraftStore(): DraftStore {
-  let draft = EMPTY_ONRAMP_DRAFT;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => draft,
-    set(next) {
-      draft = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
 /** The draft store of a config: one Buy form per config, outliving the views it moves between. */
-export function onrampDraftStore(config: ConnectConfig): DraftStore {
-  let store = stores.get(config);
-  if (!store) {
-    store = createDraftStore();
-    stores.set(config, store);
-  }
-  return store;
-}
+export const onrampDraftStore = perConfig(() => createValueStore(EMPTY_ONRAMP_DRAFT));
 
 /** The Buy form's fields, a setter that merges changes, and a reset to the empty form. */
 export function useOnrampDraft(): readonly [OnrampDraft, (change: Partial<OnrampDraft>) => void, () => void] {
-  const config = useConnectConfig();
-  const store = onrampDraftStore(config);
-  const draft = useSyncExternalStore(store.subscribe, store.get, store.get);
-  const update = useCallback((change: Partial<OnrampDraft>) => store.set({ ...store.get(), ...change }), [store]);
-  const reset = useCallback(() => store.set(EMPTY_ONRAMP_DRAFT), [store]);
-  return [draft, update, reset] as const;
+  return useDraft(onrampDraftStore, EMPTY_ONRAMP_DRAFT);
 }

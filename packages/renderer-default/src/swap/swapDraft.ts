@@ -1,7 +1,7 @@
 'use client';
-import { useCallback, useSyncExternalStore } from 'react';
 import type { ConnectConfig } from '@connect-modal/headless';
-import { useConnectConfig } from '@connect-modal/headless/react';
+import { createValueStore, perConfig, useDraft } from '../state/configStore.js';
+import type { ValueStore } from '../state/configStore.js';
 
 /** The default slippage tolerance, in percent (the specification's). */
 export const DEFAULT_SWAP_SLIPPAGE = '1';
@@ -25,51 +25,17 @@ export interface SwapDraft {
 /** The empty form: nothing chosen, slippage 1. */
 export const EMPTY_SWAP_DRAFT: SwapDraft = { caipNetworkId: undefined, from: undefined, to: undefined, amount: '', slippage: DEFAULT_SWAP_SLIPPAGE };
 
-interface DraftStore {
-  get(): SwapDraft;
-  set(next: SwapDraft): void;
-  subscribe(listener: () => void): () => void;
+interface DraftStore extends ValueStore<SwapDraft> {
   /** The swap data objects already copied into the draft, so going back to Swap does not copy them again. */
   readonly seeded: WeakSet<object>;
 }
 
-const stores = new WeakMap<ConnectConfig, DraftStore>();
-
-function createDraftStore(): DraftStore {
-  let draft = EMPTY_SWAP_DRAFT;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => draft,
-    set(next) {
-      draft = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    seeded: new WeakSet(),
-  };
-}
-
 /** The draft store of a config: one Swap form per config, outliving the views it moves between. */
-export function swapDraftStore(config: ConnectConfig): DraftStore {
-  let store = stores.get(config);
-  if (!store) {
-    store = createDraftStore();
-    stores.set(config, store);
-  }
-  return store;
-}
+export const swapDraftStore = perConfig((): DraftStore => ({ ...createValueStore(EMPTY_SWAP_DRAFT), seeded: new WeakSet() }));
 
 /** The Swap form's fields, a setter that merges changes, and a reset to the empty form. */
 export function useSwapDraft(): readonly [SwapDraft, (change: Partial<SwapDraft>) => void, () => void] {
-  const config = useConnectConfig();
-  const store = swapDraftStore(config);
-  const draft = useSyncExternalStore(store.subscribe, store.get, store.get);
-  const update = useCallback((change: Partial<SwapDraft>) => store.set({ ...store.get(), ...change }), [store]);
-  const reset = useCallback(() => store.set(EMPTY_SWAP_DRAFT), [store]);
-  return [draft, update, reset] as const;
+  return useDraft(swapDraftStore, EMPTY_SWAP_DRAFT);
 }
 
 /** What `openModal(config, { view: 'Swap', data: { swap } })` may carry; unknown fields are ignored. */

@@ -3,6 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { SwapError, pushTransactionStack, swap } from '@connect-modal/headless';
 import type { ConnectConfig, SwapApproval, SwapQuote, SwapReturnType, SwapStep } from '@connect-modal/headless';
 import { useConnectConfig } from '@connect-modal/headless/react';
+import { createValueStore, perConfig } from '../state/configStore.js';
 import { EMPTY_SWAP_DRAFT, swapDraftStore } from './swapDraft.js';
 
 /** The swap the modal runs: idle, under way (with its step), done, or failed. */
@@ -19,34 +20,7 @@ export interface ApproveTransactionData {
 
 const IDLE: SwapRun = { status: 'idle' };
 
-interface RunStore {
-  get(): SwapRun;
-  set(next: SwapRun): void;
-  subscribe(listener: () => void): () => void;
-}
-
-const stores = new WeakMap<ConnectConfig, RunStore>();
-
-function runStore(config: ConnectConfig): RunStore {
-  let store = stores.get(config);
-  if (!store) {
-    let run = IDLE;
-    const listeners = new Set<() => void>();
-    store = {
-      get: () => run,
-      set(next) {
-        run = next;
-        for (const listener of listeners) listener();
-      },
-      subscribe(listener) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    };
-    stores.set(config, store);
-  }
-  return store;
-}
+const runStore = perConfig(() => createValueStore<SwapRun>(IDLE));
 
 /**
  * Shows the approval on the ApproveTransaction view and waits for the visitor: Approve resolves, Cancel, going back
