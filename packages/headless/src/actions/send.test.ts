@@ -77,6 +77,7 @@ describe('send (EVM)', () => {
     expect(await refusal({ token: ETH, amount: '1', to: 'nobody.reown.id', resolveName: () => Promise.resolve(undefined) })).toMatchObject({
       field: 'to',
       message: 'No address is registered for nobody.reown.id',
+      problem: { code: 'SEND_NAME_NOT_REGISTERED', values: { name: 'nobody.reown.id' } },
     });
     const solana = defineNetwork({ id: 'x', name: 'Other', chainNamespace: 'bip122', nativeCurrency: { name: 'B', symbol: 'B', decimals: 8 }, rpcUrls: { default: { http: [] } } });
     expect(await refusal({ token: ETH, amount: '1', to, network: solana })).toMatchObject({ field: 'network', message: 'Unsupported chain' });

@@ -37,14 +37,19 @@ export interface SendReturnType {
   readonly name?: string | undefined;
 }
 
-/** A send that cannot start; `field` is where its message belongs in a form. */
+/**
+ * A send that cannot start; `field` is where its message belongs in a form, `problem` says which check refused
+ * it (its `code` and the values in its message), so a renderer can word it in the visitor's language.
+ */
 export class SendValidationError extends ConnectError {
   override name = 'SendValidationError';
   readonly field: SendProblem['field'];
+  readonly problem: SendProblem;
 
   constructor(problem: SendProblem) {
     super('INVALID_SEND', problem.message);
     this.field = problem.field;
+    this.problem = problem;
   }
 }
 
@@ -71,9 +76,13 @@ export async function resolveReceiver(
 ): Promise<{ address: string | undefined; name?: string }> {
   const text = to?.trim() ?? '';
   if (!text || !isSendName(text) || network.chainNamespace !== 'eip155') return { address: text || undefined };
-  if (!resolveName) throw new SendValidationError({ field: 'to', message: `Enter an address: names cannot be resolved here` });
+  if (!resolveName) {
+    throw new SendValidationError({ field: 'to', code: 'SEND_NAMES_UNRESOLVABLE', message: 'Enter an address: names cannot be resolved here' });
+  }
   const address = await resolveName(text, network);
-  if (!address) throw new SendValidationError({ field: 'to', message: `No address is registered for ${text}` });
+  if (!address) {
+    throw new SendValidationError({ field: 'to', code: 'SEND_NAME_NOT_REGISTERED', message: `No address is registered for ${text}`, values: { name: text } });
+  }
   return { address, name: text };
 }
 

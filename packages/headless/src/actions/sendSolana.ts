@@ -62,7 +62,7 @@ export function sendSolana(config: ConnectConfig, parameters: Omit<SendParameter
       return { hash: signature, caipNetworkId: network.caipNetworkId, token: checked.send.token, value, to: receiver };
     } catch (error) {
       // A decline is the visitor's own choice: no toast for it.
-      if (!isUserRejection(error)) config._internal.toasts.showError(TransactionMessages.FAILED);
+      if (!isUserRejection(error)) config._internal.toasts.showError(TransactionMessages.FAILED, 'TRANSACTION_FAILED');
       throw error;
     }
   });

@@ -75,12 +75,12 @@ export function sendSolanaTransaction(config: ConnectConfig, parameters: SendSol
         const { toRpcError } = await import('../core/errors/rpcErrorClasses.js');
         throw toRpcError({ code: 4001, message: TransactionMessages.DECLINED });
       }
-      config._internal.toasts.showError(TransactionMessages.FAILED);
+      config._internal.toasts.showError(TransactionMessages.FAILED, 'TRANSACTION_FAILED');
       throw error;
     }
     const signature = (answer as { signature?: unknown } | null)?.signature;
     if (typeof signature !== 'string' || base58Length(signature) !== 64) {
-      config._internal.toasts.showError(TransactionMessages.FAILED);
+      config._internal.toasts.showError(TransactionMessages.FAILED, 'TRANSACTION_FAILED');
       throw new ConnectError('INVALID_WALLET_RESPONSE', TransactionMessages.INVALID_SOLANA_SIGNATURE);
     }
     recordSentTransaction(config, {

@@ -65,6 +65,7 @@ export type {
   RouterData,
   RouterState,
   SiwxState,
+  ToastCode,
   ToastState,
   ToastVariant,
   TransactionAction,

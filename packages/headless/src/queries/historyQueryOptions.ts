@@ -57,6 +57,7 @@ export function historyQueryOptions(
     retry: false,
     meta: {
       errorToast: ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS,
+      errorToastCode: 'FAILED_TO_FETCH_TRANSACTIONS',
       errorEvent: {
         event: 'ERROR_FETCH_TRANSACTIONS',
         type: 'error',

@@ -100,6 +100,6 @@ export function tokenBalancesQueryOptions(
     enabled: Boolean(address && network && network.chainNamespace !== 'bip122'),
     staleTime: QUERY_STALE_TIMES.portfolio,
     retry: false,
-    meta: { errorToast: ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, quietCodes: [TOKEN_BALANCE_RETRY_GAP] } satisfies ConnectQueryMeta,
+    meta: { errorToast: ErrorMessages.TOKEN_BALANCE_UNAVAILABLE, errorToastCode: 'TOKEN_BALANCE_UNAVAILABLE', quietCodes: [TOKEN_BALANCE_RETRY_GAP] } satisfies ConnectQueryMeta,
   } as const;
 }

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { ConnectError } from '../core/index.js';
-import type { ConnectConfig, TrackEvent } from '../core/index.js';
+import type { ConnectConfig, ToastCode, TrackEvent } from '../core/index.js';
 
 /** What a query of the product says about reporting its failures. */
 export interface ConnectQueryMeta {
   /** The toast a failure shows. */
   readonly errorToast?: string;
+  /** The code of that toast, when it is one of the product's (a renderer words it by code). */
+  readonly errorToastCode?: ToastCode;
   /** The track event a failure emits. */
   readonly errorEvent?: TrackEvent;
   /** Error codes that are not reported (a failure already reported, seen again). */
@@ -28,7 +30,7 @@ export function watchQueryErrors(config: ConnectConfig, client: QueryClient): ()
     const meta = event.query.meta as ConnectQueryMeta | undefined;
     if (!meta || isCancelled(error)) return;
     if (error instanceof ConnectError && meta.quietCodes?.includes(error.code)) return;
-    if (meta.errorToast) config._internal.toasts.showError(meta.errorToast);
+    if (meta.errorToast) config._internal.toasts.showError(meta.errorToast, meta.errorToastCode);
     if (meta.errorEvent) config.events.emit('track', meta.errorEvent);
   });
 }

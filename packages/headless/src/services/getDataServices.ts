@@ -46,7 +46,7 @@ export function getDataServices(config: ConnectConfig): DataServices {
       analytics: createAnalyticsClient({
         ...common,
         baseUrl: config.options.endpoints.analytics,
-        onInvalidAppConfiguration: () => config._internal.toasts.showError(Alerts.INVALID_APP_CONFIGURATION.title),
+        onInvalidAppConfiguration: () => config._internal.toasts.showError(Alerts.INVALID_APP_CONFIGURATION.title, 'INVALID_APP_CONFIGURATION'),
       }),
       names: createNameServiceClient({ api, clock: config.clock }),
       balanceFailures: new Map(),

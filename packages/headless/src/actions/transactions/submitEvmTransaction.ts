@@ -109,7 +109,7 @@ export function submitEvmTransaction(config: ConnectConfig, identity: unknown, o
       return hash as Hash;
     } catch (error) {
       // A decline is the visitor's own choice: no toast for it.
-      if (!isUserRejection(error)) config._internal.toasts.showError(TransactionMessages.FAILED);
+      if (!isUserRejection(error)) config._internal.toasts.showError(TransactionMessages.FAILED, 'TRANSACTION_FAILED');
       throw error;
     }
   });

@@ -30,7 +30,7 @@ function setOf(map: WeakMap<ConnectConfig, Set<string>>, config: ConnectConfig):
 export function recordSentTransaction(config: ConnectConfig, transaction: PendingTransaction): void {
   pendingTransactionsOf(config).add(transaction);
   setOf(announced, config).add(idOf(transaction));
-  config._internal.toasts.showLoading(TransactionMessages.PENDING);
+  config._internal.toasts.showLoading(TransactionMessages.PENDING, 'TRANSACTION_PENDING');
   followTransaction(config, transaction);
 }
 
@@ -45,8 +45,8 @@ export function settleTransaction(
 ): void {
   const settled = pendingTransactionsOf(config).settle(transaction.hash, transaction.caipNetworkId, status);
   if (!settled || !setOf(announced, config).delete(idOf(settled))) return;
-  if (status === 'confirmed') config._internal.toasts.showSuccess(TransactionMessages.CONFIRMED);
-  else config._internal.toasts.showError(TransactionMessages.FAILED);
+  if (status === 'confirmed') config._internal.toasts.showSuccess(TransactionMessages.CONFIRMED, 'TRANSACTION_CONFIRMED');
+  else config._internal.toasts.showError(TransactionMessages.FAILED, 'TRANSACTION_FAILED');
 }
 
 /** The outcome of a sent transaction: its EVM receipt's status, or its Solana signature status. */

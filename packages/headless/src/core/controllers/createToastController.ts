@@ -1,13 +1,16 @@
 import type { CoreContext } from '../context.js';
 import { toastAtom } from '../state/atoms.js';
-import type { ToastState, ToastVariant } from '../state/types.js';
+import type { ToastCode, ToastState, ToastVariant } from '../state/types.js';
 
-/** Toast operations. */
+/**
+ * Toast operations. `code` names one of the product's own toasts, so a renderer can word it in the visitor's
+ * language; the message is its English text, shown as it is where there is no code.
+ */
 export interface ToastController {
   get(): ToastState;
-  showLoading(message: string): void;
-  showSuccess(message: string): void;
-  showError(message: string): void;
+  showLoading(message: string, code?: ToastCode): void;
+  showSuccess(message: string, code?: ToastCode): void;
+  showError(message: string, code?: ToastCode): void;
   hide(): void;
 }
 
@@ -29,9 +32,9 @@ export function createToastController(ctx: CoreContext): ToastController {
     autoHide = undefined;
   };
 
-  const display = (variant: ToastVariant, message: string) => {
+  const display = (variant: ToastVariant, message: string, code: ToastCode | undefined) => {
     const previous = store.get(toastAtom);
-    store.set(toastAtom, { open: true, message, variant, id: previous.id + 1 });
+    store.set(toastAtom, { open: true, message, variant, id: previous.id + 1, ...(code === undefined ? {} : { code }) });
     if (variant !== 'loading') {
       autoHide = clock.setTimeout(() => {
         autoHide = undefined;
@@ -40,25 +43,25 @@ export function createToastController(ctx: CoreContext): ToastController {
     }
   };
 
-  const show = (variant: ToastVariant, message: string) => {
+  const show = (variant: ToastVariant, message: string, code: ToastCode | undefined) => {
     const wasOpen = store.get(toastAtom).open || pending !== undefined;
     clearTimers();
     if (!wasOpen) {
-      display(variant, message);
+      display(variant, message, code);
       return;
     }
     store.set(toastAtom, { ...store.get(toastAtom), open: false });
     pending = clock.setTimeout(() => {
       pending = undefined;
-      display(variant, message);
+      display(variant, message, code);
     }, TOAST_SWAP_DELAY_MS);
   };
 
   return {
     get: () => store.get(toastAtom),
-    showLoading: (message) => show('loading', message),
-    showSuccess: (message) => show('success', message),
-    showError: (message) => show('error', message),
+    showLoading: (message, code) => show('loading', message, code),
+    showSuccess: (message, code) => show('success', message, code),
+    showError: (message, code) => show('error', message, code),
     hide() {
       clearTimers();
       store.set(toastAtom, { ...store.get(toastAtom), open: false });

@@ -1,9 +1,31 @@
 // Exact amounts: a decimal string in, integer base units out, and back. No floating point anywhere: the digits are
 // read and written as text and the value is a bigint, so 1.005 of a 6-decimal token is exactly 1,005,000 units.
 
-/** Why an amount was refused; `message` is the text to show beside the field. */
+/** Why an amount was refused, as a stable code a renderer can word in the visitor's language. */
+export type AmountErrorCode =
+  /** Nothing typed. */
+  | 'AMOUNT_REQUIRED'
+  /** A minus sign. */
+  | 'AMOUNT_NEGATIVE'
+  /** Not digits with at most one dot. */
+  | 'AMOUNT_MALFORMED'
+  /** Decimals typed for a token that has none. */
+  | 'AMOUNT_NO_DECIMALS'
+  /** More fraction digits than the token has (`values.decimals`). */
+  | 'AMOUNT_TOO_MANY_DECIMALS';
+
+/** Why an amount was refused; `message` is the text to show beside the field, `code` and `values` what it says. */
 export class AmountError extends Error {
   override readonly name = 'AmountError';
+  readonly code: AmountErrorCode;
+  /** The values inside the message (`decimals`). */
+  readonly values: Readonly<Record<string, string | number>>;
+
+  constructor(code: AmountErrorCode, message: string, values: Readonly<Record<string, string | number>> = {}) {
+    super(message);
+    this.code = code;
+    this.values = values;
+  }
 }
 
 /** Most decimals a token may declare (ERC-20's `decimals` is a uint8; SPL's is at most 255 too). */
@@ -24,14 +46,15 @@ function checkDecimals(decimals: number): void {
 export function parseAmount(value: string, decimals: number): bigint {
   checkDecimals(decimals);
   const text = value.trim();
-  if (text === '' || text === '.') throw new AmountError('Enter an amount');
-  if (text.startsWith('-')) throw new AmountError('The amount cannot be negative');
+  if (text === '' || text === '.') throw new AmountError('AMOUNT_REQUIRED', 'Enter an amount');
+  if (text.startsWith('-')) throw new AmountError('AMOUNT_NEGATIVE', 'The amount cannot be negative');
   const match = DECIMAL.exec(text);
-  if (!match) throw new AmountError('Enter the amount as digits, with a dot for decimals (like 1.005)');
+  if (!match) throw new AmountError('AMOUNT_MALFORMED', 'Enter the amount as digits, with a dot for decimals (like 1.005)');
   const whole = match[1] ?? '';
   const fraction = match[2] ?? '';
   if (fraction.length > decimals) {
-    throw new AmountError(decimals === 0 ? 'This token has no decimals' : `This token has at most ${decimals} decimals`);
+    if (decimals === 0) throw new AmountError('AMOUNT_NO_DECIMALS', 'This token has no decimals');
+    throw new AmountError('AMOUNT_TOO_MANY_DECIMALS', `This token has at most ${decimals} decimals`, { decimals });
   }
   return BigInt(`${whole}${fraction.padEnd(decimals, '0')}` || '0');
 }

@@ -31,7 +31,24 @@ describe('exact amounts', () => {
     ['1.0000001', 6, 'This token has at most 6 decimals'],
     ['1.5', 0, 'This token has no decimals'],
   ])('refuses %j with %i decimals: %s', (value, decimals, message) => {
-    expect(() => parseAmount(value, decimals)).toThrow(new AmountError(message));
+    expect(() => parseAmount(value, decimals)).toThrow(message);
+    expect(() => parseAmount(value, decimals)).toThrow(AmountError);
+  });
+
+  it('says why an amount is refused with a code, and the decimals allowed as a value', () => {
+    const refusal = (value: string, decimals: number) => {
+      try {
+        parseAmount(value, decimals);
+      } catch (error) {
+        return error instanceof AmountError ? { code: error.code, values: error.values } : error;
+      }
+      return undefined;
+    };
+    expect(refusal(' ', 6)).toEqual({ code: 'AMOUNT_REQUIRED', values: {} });
+    expect(refusal('-1', 6)).toEqual({ code: 'AMOUNT_NEGATIVE', values: {} });
+    expect(refusal('1e3', 6)).toEqual({ code: 'AMOUNT_MALFORMED', values: {} });
+    expect(refusal('1.5', 0)).toEqual({ code: 'AMOUNT_NO_DECIMALS', values: {} });
+    expect(refusal('1.0000001', 6)).toEqual({ code: 'AMOUNT_TOO_MANY_DECIMALS', values: { decimals: 6 } });
   });
 
   it('refuses decimals no token can have', () => {
@@ -62,10 +79,22 @@ describe('validateSend', () => {
   };
 
   it("starts with the SPEC's texts: amount and receiver, then token, then the chain", () => {
-    expect(problem({ namespace: 'eip155', token: USD6, to: RECEIVER })).toEqual({ field: 'amount', message: SEND_AMOUNT_AND_RECEIVER_REQUIRED });
-    expect(problem({ namespace: 'eip155', token: USD6, amount: '1', to: ' ' })).toEqual({ field: 'to', message: SEND_AMOUNT_AND_RECEIVER_REQUIRED });
-    expect(problem({ namespace: 'eip155', amount: '1', to: RECEIVER })).toEqual({ field: 'token', message: SEND_TOKEN_REQUIRED });
-    expect(problem({ namespace: 'bip122', token: ETH, amount: '1', to: RECEIVER })).toEqual({ field: 'network', message: SEND_UNSUPPORTED_CHAIN });
+    expect(problem({ namespace: 'eip155', token: USD6, to: RECEIVER })).toEqual({
+      field: 'amount',
+      code: 'SEND_AMOUNT_AND_RECEIVER_REQUIRED',
+      message: SEND_AMOUNT_AND_RECEIVER_REQUIRED,
+    });
+    expect(problem({ namespace: 'eip155', token: USD6, amount: '1', to: ' ' })).toEqual({
+      field: 'to',
+      code: 'SEND_AMOUNT_AND_RECEIVER_REQUIRED',
+      message: SEND_AMOUNT_AND_RECEIVER_REQUIRED,
+    });
+    expect(problem({ namespace: 'eip155', amount: '1', to: RECEIVER })).toEqual({ field: 'token', code: 'SEND_TOKEN_REQUIRED', message: SEND_TOKEN_REQUIRED });
+    expect(problem({ namespace: 'bip122', token: ETH, amount: '1', to: RECEIVER })).toEqual({
+      field: 'network',
+      code: 'SEND_UNSUPPORTED_CHAIN',
+      message: SEND_UNSUPPORTED_CHAIN,
+    });
     expect(SEND_AMOUNT_AND_RECEIVER_REQUIRED).toBe('An amount and receiver address are required');
     expect(SEND_TOKEN_REQUIRED).toBe('A token is required');
     expect(SEND_UNSUPPORTED_CHAIN).toBe('Unsupported chain');
@@ -82,14 +111,36 @@ describe('validateSend', () => {
     );
     expect(problem({ namespace: 'eip155', token: USD6, amount: '1', to: USD6.address.toLowerCase() })).toEqual({
       field: 'to',
+      code: 'SEND_TOKEN_CONTRACT',
       message: 'That is the USDD contract itself: tokens sent there are lost',
+      values: { symbol: 'USDD' },
     });
+    expect(problem({ namespace: 'eip155', token: ETH, amount: '1', to: 'alice' })?.code).toBe('SEND_INVALID_EVM_ADDRESS');
+    expect(problem({ namespace: 'solana', token: { symbol: 'SOL', decimals: 9 }, amount: '1', to: RECEIVER })?.code).toBe('SEND_INVALID_SOLANA_ADDRESS');
+    expect(problem({ namespace: 'eip155', token: ETH, amount: '1', to: `0x${'0'.repeat(40)}` })?.code).toBe('SEND_ZERO_ADDRESS');
   });
 
   it('checks the amount last: exact digits, above 0, within the balance', () => {
-    expect(problem({ namespace: 'eip155', token: USD6, amount: '1.0000001', to: RECEIVER })).toEqual({ field: 'amount', message: 'This token has at most 6 decimals' });
-    expect(problem({ namespace: 'eip155', token: USD6, amount: '0.000', to: RECEIVER })?.message).toBe('Enter an amount greater than 0');
-    expect(problem({ namespace: 'eip155', token: USD6, amount: '10.000001', to: RECEIVER })?.message).toBe('Not enough USDD');
+    expect(problem({ namespace: 'eip155', token: USD6, amount: '1.0000001', to: RECEIVER })).toEqual({
+      field: 'amount',
+      code: 'AMOUNT_TOO_MANY_DECIMALS',
+      message: 'This token has at most 6 decimals',
+      values: { decimals: 6 },
+    });
+    expect(problem({ namespace: 'eip155', token: USD6, amount: '1,5', to: RECEIVER })).toMatchObject({ field: 'amount', code: 'AMOUNT_MALFORMED' });
+    expect(problem({ namespace: 'eip155', token: USD6, amount: '0.000', to: RECEIVER })).toMatchObject({ code: 'SEND_ZERO_AMOUNT', message: 'Enter an amount greater than 0' });
+    expect(problem({ namespace: 'eip155', token: USD6, amount: '10.000001', to: RECEIVER })).toEqual({
+      field: 'amount',
+      code: 'SEND_INSUFFICIENT_BALANCE',
+      message: 'Not enough USDD',
+      values: { symbol: 'USDD' },
+    });
+    expect(problem({ namespace: 'eip155', token: { symbol: 'BAD', decimals: 1.5 }, amount: '1', to: RECEIVER })).toEqual({
+      field: 'amount',
+      code: 'SEND_INVALID_TOKEN_DECIMALS',
+      message: "A token's decimals must be a whole number from 0 to 255, not 1.5",
+      values: { decimals: '1.5' },
+    });
     expect(validateSend({ namespace: 'eip155', token: USD6, amount: '10', to: RECEIVER })).toEqual({
       ok: true,
       send: { namespace: 'eip155', token: USD6, value: 10_000_000n, to: RECEIVER },

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../validation/ChainNamespace.js';
 import { isAddressForNamespace } from '../validation/isAddressForNamespace.js';
-import { parseAmount } from './amounts.js';
+import { AmountError, parseAmount } from './amounts.js';
+import type { AmountErrorCode } from './amounts.js';
 
 /** SPEC texts of a send that cannot start. */
 export const SEND_AMOUNT_AND_RECEIVER_REQUIRED = 'An amount and receiver address are required';
@@ -38,10 +39,36 @@ export interface ValidSend {
   readonly to: string;
 }
 
+/**
+ * Why a send cannot start, as a stable code a renderer can word in the visitor's language: the SPEC's checks, the
+ * receiver's (malformed, the zero address, the token's own contract, a name that cannot be resolved or that nobody
+ * holds), and the amount's (an {@link AmountErrorCode}, 0, more than the balance).
+ */
+export type SendProblemCode =
+  | 'SEND_AMOUNT_AND_RECEIVER_REQUIRED'
+  | 'SEND_TOKEN_REQUIRED'
+  | 'SEND_UNSUPPORTED_CHAIN'
+  | 'SEND_INVALID_EVM_ADDRESS'
+  | 'SEND_INVALID_SOLANA_ADDRESS'
+  | 'SEND_ZERO_ADDRESS'
+  | 'SEND_TOKEN_CONTRACT'
+  | 'SEND_NAMES_UNRESOLVABLE'
+  | 'SEND_NAME_NOT_REGISTERED'
+  | 'SEND_ZERO_AMOUNT'
+  | 'SEND_INSUFFICIENT_BALANCE'
+  /** The token's own decimals are not a whole number from 0 to 255 (`values.decimals`). */
+  | 'SEND_INVALID_TOKEN_DECIMALS'
+  | AmountErrorCode;
+
 /** Why a send cannot start, with the field the message belongs to. */
 export interface SendProblem {
   readonly field: 'amount' | 'to' | 'token' | 'network';
+  /** What the problem is, whatever the language. */
+  readonly code: SendProblemCode;
+  /** The English text. */
   readonly message: string;
+  /** The values inside the message (`symbol`, `name`, `decimals`), when it has any. */
+  readonly values?: Readonly<Record<string, string | number>>;
 }
 
 const EVM_ZERO_ADDRESS = /^(0x)?0{40}$/i;
@@ -58,32 +85,42 @@ function sameAddress(namespace: string, a: string, b: string): boolean {
  * digits, above 0, within the balance when it is known).
  */
 export function validateSend(draft: SendDraft): { ok: true; send: ValidSend } | { ok: false; problem: SendProblem } {
-  const fail = (field: SendProblem['field'], message: string) => ({ ok: false as const, problem: { field, message } });
+  const fail = (field: SendProblem['field'], code: SendProblemCode, message: string, values?: SendProblem['values']) => ({
+    ok: false as const,
+    problem: { field, code, message, ...(values ? { values } : {}) },
+  });
   const amount = draft.amount?.trim() ?? '';
   const to = draft.to?.trim() ?? '';
-  if (!amount || !to) return fail(!amount ? 'amount' : 'to', SEND_AMOUNT_AND_RECEIVER_REQUIRED);
+  if (!amount || !to) return fail(!amount ? 'amount' : 'to', 'SEND_AMOUNT_AND_RECEIVER_REQUIRED', SEND_AMOUNT_AND_RECEIVER_REQUIRED);
   const { token } = draft;
-  if (!token) return fail('token', SEND_TOKEN_REQUIRED);
+  if (!token) return fail('token', 'SEND_TOKEN_REQUIRED', SEND_TOKEN_REQUIRED);
   const namespace = draft.namespace;
-  if (namespace !== 'eip155' && namespace !== 'solana') return fail('network', SEND_UNSUPPORTED_CHAIN);
+  if (namespace !== 'eip155' && namespace !== 'solana') return fail('network', 'SEND_UNSUPPORTED_CHAIN', SEND_UNSUPPORTED_CHAIN);
 
   if (!isAddressForNamespace(namespace, to)) {
-    return fail('to', namespace === 'eip155' ? 'Enter a valid EVM address (0x and 40 hex characters)' : 'Enter a valid Solana address');
+    return namespace === 'eip155'
+      ? fail('to', 'SEND_INVALID_EVM_ADDRESS', 'Enter a valid EVM address (0x and 40 hex characters)')
+      : fail('to', 'SEND_INVALID_SOLANA_ADDRESS', 'Enter a valid Solana address');
   }
   if ((namespace === 'eip155' && EVM_ZERO_ADDRESS.test(to)) || (namespace === 'solana' && to === SOLANA_SYSTEM_PROGRAM)) {
-    return fail('to', 'That is the zero address: whatever is sent there is lost');
+    return fail('to', 'SEND_ZERO_ADDRESS', 'That is the zero address: whatever is sent there is lost');
   }
   if (token.address && sameAddress(namespace, token.address, to)) {
-    return fail('to', `That is the ${token.symbol} contract itself: tokens sent there are lost`);
+    return fail('to', 'SEND_TOKEN_CONTRACT', `That is the ${token.symbol} contract itself: tokens sent there are lost`, { symbol: token.symbol });
   }
 
   let value: bigint;
   try {
     value = parseAmount(amount, token.decimals);
   } catch (error) {
-    return fail('amount', (error as Error).message);
+    if (error instanceof AmountError) {
+      return fail('amount', error.code, error.message, Object.keys(error.values).length > 0 ? error.values : undefined);
+    }
+    return fail('amount', 'SEND_INVALID_TOKEN_DECIMALS', (error as Error).message, { decimals: String(token.decimals) });
   }
-  if (value === 0n) return fail('amount', 'Enter an amount greater than 0');
-  if (token.balance !== undefined && value > token.balance) return fail('amount', `Not enough ${token.symbol}`);
+  if (value === 0n) return fail('amount', 'SEND_ZERO_AMOUNT', 'Enter an amount greater than 0');
+  if (token.balance !== undefined && value > token.balance) {
+    return fail('amount', 'SEND_INSUFFICIENT_BALANCE', `Not enough ${token.symbol}`, { symbol: token.symbol });
+  }
   return { ok: true, send: { namespace, token, value, to } };
 }

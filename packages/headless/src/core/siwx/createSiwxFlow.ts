@@ -88,7 +88,7 @@ export function createSiwxFlow(ctx: CoreContext, siwx: SiwxConfig, parts: SiwxFl
     await manager.disconnect().catch(() => undefined);
     if (visible) navigator.dispatch({ type: 'open', view: 'Connect' });
     navigator.dispatch({ type: 'signInInitFailed' });
-    toasts.showError(ErrorMessages.SIGN_IN_INIT_FAILED);
+    toasts.showError(ErrorMessages.SIGN_IN_INIT_FAILED, 'SIGN_IN_INIT_FAILED');
     throw new ConnectError('SIGN_IN_INIT_FAILED', ErrorMessages.SIGN_IN_INIT_FAILED, { cause: error });
   }
 

@@ -183,6 +183,19 @@ export interface ConnectionState extends PairingState {
 /** Toast variants. */
 export type ToastVariant = 'loading' | 'success' | 'error';
 
+/**
+ * The product's own toasts, each by a stable code: a renderer words them in the visitor's language by code, and
+ * shows the message (English) only for a toast without one, such as a host's own text.
+ */
+export type ToastCode =
+  | 'TRANSACTION_PENDING'
+  | 'TRANSACTION_CONFIRMED'
+  | 'TRANSACTION_FAILED'
+  | 'SIGN_IN_INIT_FAILED'
+  | 'INVALID_APP_CONFIGURATION'
+  | 'FAILED_TO_FETCH_TRANSACTIONS'
+  | 'TOKEN_BALANCE_UNAVAILABLE';
+
 /** The toast currently shown, if any. */
 export interface ToastState {
   readonly open: boolean;
@@ -190,6 +203,8 @@ export interface ToastState {
   readonly variant: ToastVariant;
   /** Increases with every toast shown, so a renderer can restart its animation. */
   readonly id: number;
+  /** Which of the product's toasts this is; absent for a text the app showed itself. */
+  readonly code?: ToastCode;
 }
 
 /** Sign-in state of the connected account (see SiwxConfig). */
