@@ -1,3 +1,4 @@
+import { enErrors } from './enErrors.js';
 import { enFirstPaint } from './enFirstPaint.js';
 
 /**
@@ -277,6 +278,7 @@ export const en = {
   'onramp.noPurchase': 'No purchase is under way.',
   'onramp.backToAccount': 'Back to account',
 
+  ...enErrors,
 } as const;
 
 /** The ids of the renderer's texts. */

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { OnrampError, defineNetwork, mainnet, solana } from '@connect-modal/headless';
 import { ApiError } from '@connect-modal/headless/services';
 import type { GetOnrampOptionsReturnType } from '@connect-modal/headless';
+import { en } from '../messages/en.js';
+import { errorText } from '../messages/errorText.js';
+import type { ErrorText } from '../messages/errorText.js';
+import { formatMessage } from '../messages/formatMessage.js';
 import { isOnrampAmountError, onrampErrorMessage, onrampPaymentCurrencies, onrampProviders, onrampPurchaseSymbol, onrampSymbolsOn } from './onrampChoices.js';
 
 const devnet = defineNetwork({
@@ -61,8 +65,10 @@ describe('onramp choices read from the options', () => {
     expect(isOnrampAmountError(new OnrampError('ONRAMP_INVALID_AMOUNT', 'Enter an amount'))).toBe(true);
     expect(isOnrampAmountError(unsold)).toBe(false);
     expect(isOnrampAmountError(new Error('The minimum is 10.00 USD'))).toBe(false);
-    expect(onrampErrorMessage(below, 'unavailable')).toBe('The minimum is 10.00 USD');
-    expect(onrampErrorMessage(unsold, 'unavailable')).toBe('The onramp does not sell on Base');
-    expect(onrampErrorMessage(new ApiError('API_TIMEOUT', 'Request timed out'), 'unavailable')).toBe('unavailable');
+    const english: ErrorText = (error) => errorText(error, (id, values) => formatMessage(en[id], values, 'en'));
+    expect(onrampErrorMessage(below, english, 'unavailable')).toBe('The minimum is 10.00 USD');
+    expect(onrampErrorMessage(unsold, english, 'unavailable')).toBe('The onramp does not sell on Base');
+    expect(onrampErrorMessage(new OnrampError('ONRAMP_UNKNOWN_PROVIDER', 'Unknown onramp provider x'), english, 'unavailable')).toBe('Unknown onramp provider x');
+    expect(onrampErrorMessage(new ApiError('API_TIMEOUT', 'Request timed out'), english, 'unavailable')).toBe('unavailable');
   });
 });

@@ -1,5 +1,6 @@
 import { OnrampError } from '@connect-modal/headless';
 import type { CaipNetwork, GetOnrampOptionsReturnType, OnrampErrorCode } from '@connect-modal/headless';
+import type { ErrorText } from '../messages/errorText.js';
 
 /** A provider the visitor can buy through, with its fee in percent when the options give one (`'1.50'`). */
 export interface OnrampProviderChoice {
@@ -57,9 +58,10 @@ export function isOnrampAmountError(error: unknown): boolean {
 }
 
 /**
- * The text a refused quote or page shows: the onramp's own message for its refusals (`'The minimum is 10.00 USD'`,
- * `'The onramp does not sell on Base'`), else `unavailable` (a timeout, an unreachable service).
+ * The text a refused quote or page shows, in the modal's language (`text` is `useErrorText()`): the onramp's
+ * refusals (`'The minimum is 10.00 USD'`, `'The onramp does not sell on Base'`; a service's own refusal as it
+ * sent it), else `unavailable` (a timeout, an unreachable service).
  */
-export function onrampErrorMessage(error: Error, unavailable: string): string {
-  return error instanceof OnrampError ? error.message : unavailable;
+export function onrampErrorMessage(error: Error, text: ErrorText, unavailable: string): string {
+  return error instanceof OnrampError ? text(error) : unavailable;
 }

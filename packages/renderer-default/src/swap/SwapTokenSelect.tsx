@@ -7,6 +7,7 @@ import { ListRow } from '../components/ListRow.js';
 import { SkeletonRows } from '../components/Skeleton.js';
 import { TokenImage } from '../components/TokenImage.js';
 import { useFormat } from '../format/useFormat.js';
+import { useErrorText } from '../messages/errorText.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import * as viewStyles from '../views/views.css.js';
 import { swapErrorMessage } from './swapErrorMessage.js';
@@ -19,6 +20,7 @@ import { useSwapForm } from './useSwapForm.js';
  */
 export function SwapTokenSelect({ side }: { side: 'from' | 'to' }) {
   const t = useMessages();
+  const errorText = useErrorText();
   const format = useFormat();
   const config = useConnectConfig();
   const { network, list, draft, update } = useSwapForm();
@@ -27,7 +29,7 @@ export function SwapTokenSelect({ side }: { side: 'from' | 'to' }) {
   const other = side === 'from' ? draft.to : draft.from;
 
   let content;
-  if (list.error) content = <EmptyState icon={<CoinsIcon />} title={swapErrorMessage(list.error)} />;
+  if (list.error) content = <EmptyState icon={<CoinsIcon />} title={swapErrorMessage(list.error, errorText)} />;
   else if (!list.tokens) content = <SkeletonRows count={3} />;
   else
     content = (

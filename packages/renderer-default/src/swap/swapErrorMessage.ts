@@ -1,19 +1,12 @@
-import { SwapError } from '@connect-modal/headless';
+import type { ErrorText } from '../messages/errorText.js';
 import { sendErrorMessage } from '../send/sendErrorMessage.js';
 
-/** Texts of the swap refusals the form words itself; the others keep the service's or the product's message. */
-const TEXTS: Partial<Record<SwapError['code'], string>> = {
-  SWAP_INSUFFICIENT_LIQUIDITY: 'Not enough liquidity for this amount; try a smaller one',
-  SWAP_QUOTE_EXPIRED: 'The quote has expired; a new one is on its way',
-  SWAP_APPROVAL_DECLINED: 'The approval was declined; nothing was sent to your wallet',
-};
-
 /**
- * The text a failed quote or swap shows: 'Transaction declined' for a decline in the wallet, the form's words
- * for insufficient liquidity and an expired quote, else the refusal's own message ('Insufficient DEV balance',
- * 'Network not supported for Swaps', …).
+ * The text a failed quote or swap shows, in the modal's language (`text` is `useErrorText()`): 'Transaction
+ * declined' for a decline in the wallet, the form's words for insufficient liquidity, an expired quote and a
+ * declined approval, the product's refusals by code ('Insufficient DEV balance', 'Network not supported for
+ * Swaps', …), else the service's own message.
  */
-export function swapErrorMessage(error: Error): string {
-  if (error instanceof SwapError) return TEXTS[error.code] ?? error.message;
-  return sendErrorMessage(error);
+export function swapErrorMessage(error: Error, text: ErrorText): string {
+  return sendErrorMessage(error, text);
 }

@@ -14,6 +14,7 @@ import { NftsPanel } from '../account/NftsPanel.js';
 import { TokensPanel } from '../account/TokensPanel.js';
 import * as accountStyles from '../account/account.css.js';
 import type { MessageId } from '../messages/en.js';
+import { useErrorText } from '../messages/errorText.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import { WALLET_FEATURE_NAMESPACES, WALLET_FEATURE_VIEWS } from '../modal/viewRegistry.js';
@@ -37,6 +38,7 @@ export function AccountView(_props: ViewProps) {
   const account = useAccount();
   const { disconnect, isPending: disconnecting } = useDisconnect();
   const { showError } = useToast();
+  const errorText = useErrorText();
   const panelRef = useRef<HTMLDivElement>(null);
   const scrollRoot = useCallback(() => panelRef.current, []);
   const namespace = account.namespace;
@@ -104,7 +106,7 @@ export function AccountView(_props: ViewProps) {
         title={<span className={accountStyles.disconnectText}>{t('account.disconnect')}</span>}
         disabled={disconnecting}
         aria-busy={disconnecting || undefined}
-        onClick={() => disconnect(undefined, { onError: (error) => showError(error.message) })}
+        onClick={() => disconnect(undefined, { onError: (error) => showError(errorText(error)) })}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { useAccount, useOnramp, useOnrampQuote } from '@connect-modal/headless/r
 import { ChevronRightIcon } from '../icons/icons.js';
 import { ListRow } from '../components/ListRow.js';
 import { Spinner } from '../components/Spinner.js';
+import { useErrorText } from '../messages/errorText.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
@@ -31,6 +32,7 @@ interface ProviderEntry {
  */
 export function OnrampProvidersView(_props: ViewProps) {
   const t = useMessages();
+  const errorText = useErrorText();
   const { navigate } = useModalServices();
   const account = useAccount();
   const form = useOnrampForm();
@@ -92,7 +94,7 @@ export function OnrampProvidersView(_props: ViewProps) {
       </ul>
       {start.error && !start.isPending && (
         <p className={styles.alert} role="alert" data-testid="onramp-start-error">
-          {onrampErrorMessage(start.error, t('onramp.unavailable'))}
+          {onrampErrorMessage(start.error, errorText, t('onramp.unavailable'))}
         </p>
       )}
     </div>
@@ -112,6 +114,7 @@ function ProviderRow({
   onChoose(provider: ProviderEntry, quote: GetOnrampQuoteReturnType): void;
 }) {
   const t = useMessages();
+  const errorText = useErrorText();
   const format = useFormat();
   const amount = form.draft.amount.trim();
   const quote = useOnrampQuote({
@@ -129,7 +132,7 @@ function ProviderRow({
   if (quote.error) {
     details = (
       <span className={onrampStyles.providerRefusal} data-testid={`${testId}-refusal`}>
-        {onrampErrorMessage(quote.error, t('onramp.unavailable'))}
+        {onrampErrorMessage(quote.error, errorText, t('onramp.unavailable'))}
       </span>
     );
   } else if (data) {

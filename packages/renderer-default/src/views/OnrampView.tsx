@@ -5,6 +5,7 @@ import type { OnrampPaymentMethod } from '@connect-modal/headless';
 import { useOnrampQuote } from '@connect-modal/headless/react';
 import { Button } from '../components/Button.js';
 import { Spinner } from '../components/Spinner.js';
+import { useErrorText } from '../messages/errorText.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
@@ -30,6 +31,7 @@ const METHODS: readonly OnrampPaymentMethod[] = ['card', 'bank'];
  */
 export function OnrampView(_props: ViewProps) {
   const t = useMessages();
+  const errorText = useErrorText();
   const format = useFormat();
   const { navigate } = useModalServices();
   const form = useOnrampForm();
@@ -58,7 +60,7 @@ export function OnrampView(_props: ViewProps) {
         {options.isError && (
           <>
             <p className={styles.alert} role="alert" data-testid="onramp-options-error">
-              {onrampErrorMessage(options.error, t('onramp.unavailable'))}
+              {onrampErrorMessage(options.error, errorText, t('onramp.unavailable'))}
             </p>
             <Button variant="secondary" fullWidth onClick={() => void options.refetch()} data-testid="onramp-retry">
               {t('onramp.retry')}
@@ -76,8 +78,8 @@ export function OnrampView(_props: ViewProps) {
 
   const current = quote.data && !quote.isPlaceholderData && settled && typed !== '' ? quote.data : undefined;
   const failure = quote.error && !quote.isFetching && settled ? quote.error : undefined;
-  const amountError = failure && isOnrampAmountError(failure) ? failure.message : undefined;
-  const quoteError = failure && !amountError ? onrampErrorMessage(failure, t('onramp.unavailable')) : undefined;
+  const amountError = failure && isOnrampAmountError(failure) ? errorText(failure) : undefined;
+  const quoteError = failure && !amountError ? onrampErrorMessage(failure, errorText, t('onramp.unavailable')) : undefined;
   const shown = typed !== '' && !amountError ? quote.data : undefined;
   const status = typed === '' ? 'idle' : quote.isFetching && !quote.data ? 'quoting' : quote.isFetching || (quote.data && !current) ? 'refreshing' : 'ready';
 

@@ -9,6 +9,7 @@ import { NetworkImage } from '../components/NetworkImage.js';
 import { Spinner } from '../components/Spinner.js';
 import { TokenImage } from '../components/TokenImage.js';
 import { useFormat } from '../format/useFormat.js';
+import { useErrorText } from '../messages/errorText.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import { transactionExplorerUrl } from '../send/explorerUrl.js';
@@ -36,6 +37,7 @@ function exactAmount(amount: string, decimals: number): string {
  */
 export function SendPreviewView(_props: ViewProps) {
   const t = useMessages();
+  const errorText = useErrorText();
   const format = useFormat();
   const { network } = useNetwork();
   const [draft, , reset] = useSendDraft();
@@ -76,7 +78,7 @@ export function SendPreviewView(_props: ViewProps) {
       </dl>
       {error && !isPending && (
         <p className={styles.alert} role="alert" data-testid="send-error">
-          {sendErrorMessage(error)}
+          {sendErrorMessage(error, errorText)}
         </p>
       )}
       {isPending && <p className={viewStyles.hint}>{t('send.walletHint')}</p>}

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { formatAmount as formatUnitsExact, validateSend } from '@connect-modal/headless';
+import { SendValidationError, formatAmount as formatUnitsExact, validateSend } from '@connect-modal/headless';
 import type { SendProblem } from '@connect-modal/headless';
 import { useAccount, useConnectConfig, useNetwork, useTokenBalances } from '@connect-modal/headless/react';
 import { ChevronRightIcon } from '../icons/icons.js';
@@ -9,6 +9,8 @@ import { Button } from '../components/Button.js';
 import { ListRow } from '../components/ListRow.js';
 import { TokenImage } from '../components/TokenImage.js';
 import { useFormat } from '../format/useFormat.js';
+import type { ErrorKey } from '../messages/errorKey.js';
+import { useErrorText } from '../messages/errorText.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
@@ -20,7 +22,9 @@ import { useReceiver } from '../send/useReceiver.js';
 import * as styles from '../send/send.css.js';
 import * as viewStyles from './views.css.js';
 
-type FieldErrors = Partial<Record<SendProblem['field'], string>>;
+/** A field's problem: an error (worded in the modal's language when shown) or one of the modal's own texts. */
+type FieldError = { readonly error: Error } | ErrorKey;
+type FieldErrors = Partial<Record<SendProblem['field'], FieldError>>;
 
 /**
  * Send: the token (opening TokenSelect), the amount with the balance and Max, the receiver (an address, or on EVM a
@@ -29,6 +33,7 @@ type FieldErrors = Partial<Record<SendProblem['field'], string>>;
  */
 export function SendView(_props: ViewProps) {
   const t = useMessages();
+  const errorText = useErrorText();
   const format = useFormat();
   const config = useConnectConfig();
   const { navigate } = useModalServices();
@@ -61,7 +66,7 @@ export function SendView(_props: ViewProps) {
     setMaxPending(true);
     maxSendableFor(config, { token, address: account.address, network })
       .then((value) => change('amount', formatUnitsExact(value, token.decimals)))
-      .catch((error: unknown) => setErrors((current) => ({ ...current, amount: sendErrorMessage(error as Error) })))
+      .catch((error: unknown) => setErrors((current) => ({ ...current, amount: { error: error as Error } })))
       .finally(() => setMaxPending(false));
   };
 
@@ -74,14 +79,19 @@ export function SendView(_props: ViewProps) {
       to: receiver.name ? (receiver.address ?? receiver.name) : draft.to,
     });
     if (!checked.ok) {
-      const unknownName = receiver.name && checked.problem.field === 'to' && draft.amount.trim() && receiver.unknown;
-      setErrors({ [checked.problem.field]: unknownName ? `No address is registered for ${receiver.name}` : checked.problem.message });
+      const unknownName = checked.problem.field === 'to' && draft.amount.trim() && receiver.unknown ? receiver.name : undefined;
+      setErrors({
+        [checked.problem.field]: unknownName
+          ? { id: 'error.send.nameNotRegistered', values: { name: unknownName } }
+          : { error: new SendValidationError(checked.problem) },
+      });
       return;
     }
     setErrors({});
     navigate('SendPreview');
   };
 
+  const fieldText = (problem: FieldError) => ('error' in problem ? sendErrorMessage(problem.error, errorText) : t(problem.id, problem.values));
   const describedBy = (field: 'amount' | 'to', ...more: (string | false)[]) =>
     [errors[field] ? `${ids[field]}-error` : false, ...more].filter(Boolean).join(' ') || undefined;
 
@@ -106,7 +116,7 @@ export function SendView(_props: ViewProps) {
           />
           {errors.token && (
             <p className={styles.fieldError} role="alert" id={`${ids.token}-error`} data-testid="send-token-error">
-              {errors.token}
+              {fieldText(errors.token)}
             </p>
           )}
         </div>
@@ -148,7 +158,7 @@ export function SendView(_props: ViewProps) {
           </div>
           {errors.amount && (
             <p className={styles.fieldError} role="alert" id={`${ids.amount}-error`} data-testid="send-amount-error">
-              {errors.amount}
+              {fieldText(errors.amount)}
             </p>
           )}
         </div>
@@ -180,14 +190,14 @@ export function SendView(_props: ViewProps) {
           )}
           {errors.to && (
             <p className={styles.fieldError} role="alert" id={`${ids.to}-error`} data-testid="send-to-error">
-              {errors.to}
+              {fieldText(errors.to)}
             </p>
           )}
         </div>
 
         {errors.network && (
           <p className={styles.fieldError} role="alert" data-testid="send-network-error">
-            {errors.network}
+            {fieldText(errors.network)}
           </p>
         )}
         <Button type="submit" variant="primary" fullWidth data-testid="send-preview" disabled={receiver.resolving}>

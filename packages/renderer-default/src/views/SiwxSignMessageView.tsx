@@ -3,6 +3,7 @@ import { useAccount, useConnectConfig, useNetwork, useSiwx } from '@connect-moda
 import { Button } from '../components/Button.js';
 import { WalletImage } from '../components/WalletImage.js';
 import { truncateAddress } from '../format/truncateAddress.js';
+import { useErrorText } from '../messages/errorText.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import * as styles from './views.css.js';
@@ -15,6 +16,7 @@ import * as local from './SiwxSignMessageView.css.js';
  */
 export function SiwxSignMessageView(_props: ViewProps) {
   const t = useMessages();
+  const errorText = useErrorText();
   const config = useConnectConfig();
   const { address, connectedWalletInfo } = useAccount();
   const { network } = useNetwork();
@@ -38,7 +40,7 @@ export function SiwxSignMessageView(_props: ViewProps) {
       </dl>
       {siwx.error && siwx.status === 'failed' && (
         <p className={local.error} role="alert" data-testid="siwx-error">
-          {siwx.error}
+          {errorText(siwx.error)}
         </p>
       )}
       {siwx.required && <p className={styles.hint}>{t('siwx.requiredHint')}</p>}

@@ -10,6 +10,7 @@ import { useConfirmGuard } from '../components/useConfirmGuard.js';
 import { TokenImage } from '../components/TokenImage.js';
 import { useFormat } from '../format/useFormat.js';
 import type { MessageId } from '../messages/en.js';
+import { useErrorText } from '../messages/errorText.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import { swapErrorMessage } from '../swap/swapErrorMessage.js';
@@ -32,6 +33,7 @@ const STEP_TEXT: Record<SwapStep, MessageId> = { resetting: 'swap.resetting', ap
  */
 export function SwapPreviewView(_props: ViewProps) {
   const t = useMessages();
+  const errorText = useErrorText();
   const format = useFormat();
   const { network, list, draft, from, to } = useSwapForm();
   const slippage = typedSlippage(draft.slippage);
@@ -117,7 +119,7 @@ export function SwapPreviewView(_props: ViewProps) {
       )}
       {error && !isPending && (
         <p className={styles.alert} role="alert" data-testid="swap-error">
-          {swapErrorMessage(error)}
+          {swapErrorMessage(error, errorText)}
         </p>
       )}
       {isPending && <p className={viewStyles.hint}>{t('swap.walletHint')}</p>}

@@ -9,6 +9,7 @@ import { IconButton } from '../components/IconButton.js';
 import { ListRow } from '../components/ListRow.js';
 import { TokenImage } from '../components/TokenImage.js';
 import { useFormat } from '../format/useFormat.js';
+import { useErrorText } from '../messages/errorText.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
@@ -36,6 +37,7 @@ function swapArguments(swap: Readonly<Record<string, unknown>> | undefined): Rea
  */
 export function SwapView({ data }: ViewProps) {
   const t = useMessages();
+  const errorText = useErrorText();
   const format = useFormat();
   const config = useConnectConfig();
   const { navigate } = useModalServices();
@@ -71,7 +73,7 @@ export function SwapView({ data }: ViewProps) {
     return (
       <div className={viewStyles.view} data-testid="swap-view">
         <p className={styles.alert} role="alert" data-testid="swap-unsupported">
-          {swapErrorMessage(list.error)}
+          {swapErrorMessage(list.error, errorText)}
         </p>
       </div>
     );
@@ -82,7 +84,7 @@ export function SwapView({ data }: ViewProps) {
     quote.data.from.address === from?.address && quote.data.to.address === to?.address
       ? quote.data
       : undefined;
-  const quoteError = quote.error && !quote.isFetching ? swapErrorMessage(quote.error) : undefined;
+  const quoteError = quote.error && !quote.isFetching ? swapErrorMessage(quote.error, errorText) : undefined;
   const reviewable = Boolean(current) && !isExpired && !short;
 
   const flip = () => update({ from: draft.to, to: draft.from });

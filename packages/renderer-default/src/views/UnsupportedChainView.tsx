@@ -3,6 +3,7 @@ import { useDisconnect, useToast } from '@connect-modal/headless/react';
 import { WarningIcon } from '../icons/icons.js';
 import { Button } from '../components/Button.js';
 import { NetworkList } from '../components/NetworkList.js';
+import { useErrorText } from '../messages/errorText.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import * as styles from './views.css.js';
@@ -13,6 +14,7 @@ export function UnsupportedChainView(_props: ViewProps) {
   const t = useMessages();
   const { disconnect, isPending } = useDisconnect();
   const { showError } = useToast();
+  const errorText = useErrorText();
   return (
     <div className={styles.view} data-testid="unsupported-chain-view">
       <div className={styles.centered}>
@@ -24,7 +26,7 @@ export function UnsupportedChainView(_props: ViewProps) {
       </div>
       {/* After a switch the core shows Account, so nothing more happens here. */}
       <NetworkList onSwitched={() => undefined} />
-      <Button variant="danger" fullWidth onClick={() => disconnect(undefined, { onError: (error) => showError(error.message) })} disabled={isPending} data-testid="unsupported-disconnect">
+      <Button variant="danger" fullWidth onClick={() => disconnect(undefined, { onError: (error) => showError(errorText(error)) })} disabled={isPending} data-testid="unsupported-disconnect">
         {t('unsupported.disconnect')}
       </Button>
     </div>

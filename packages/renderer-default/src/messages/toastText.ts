@@ -1,0 +1,20 @@
+import type { ToastCode, ToastState } from '@connect-modal/headless';
+import type { MessageId } from './en.js';
+import type { Translate } from './MessagesContext.js';
+
+/** The product's toasts, by code. */
+export const TOAST_IDS: Readonly<Record<ToastCode, MessageId>> = {
+  TRANSACTION_PENDING: 'transaction.pending',
+  TRANSACTION_CONFIRMED: 'transaction.confirmed',
+  TRANSACTION_FAILED: 'transaction.failed',
+  SIGN_IN_INIT_FAILED: 'error.signInInitFailed',
+  INVALID_APP_CONFIGURATION: 'error.invalidAppConfiguration',
+  FAILED_TO_FETCH_TRANSACTIONS: 'activity.failed',
+  TOKEN_BALANCE_UNAVAILABLE: 'tokens.unavailable',
+};
+
+/** A toast's text in the modal's language: the product's by code; one without a code (the app's own) as it was shown. */
+export function toastText(toast: Pick<ToastState, 'message' | 'code'>, t: Translate): string {
+  const id = toast.code === undefined ? undefined : TOAST_IDS[toast.code];
+  return id ? t(id) : toast.message;
+}
