@@ -1,5 +1,5 @@
-// The modal in German, Japanese and Arabic in real Chromium against the devnet: every view's texts from its locale,
-// light and dark, desktop and mobile, axe-core clean; Arabic laid out right to left with addresses left to right
+// The modal in German, Japanese and Arabic in real Chromium against the devnet: every view's texts (and a refusal)
+// from its locale, light and dark, desktop and mobile, axe-core clean; Arabic laid out right to left with addresses left to right
 // and the back arrow mirrored; only the chosen locale's chunk fetched; the visitor's language chosen when the config
 // names none; and the language changed at run time without a reload. Screenshots of Connect and Account in ar and ja.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,8 +57,13 @@ async function walkViews(opened: LocalePage, locale: string, label: string) {
   await page.getByTestId('walletconnect-qr').waitFor({ timeout: 15_000 });
   await checkLocaleView(opened, 'walletconnect-view', `locale-${label}-walletconnect`);
   await page.getByTestId('modal-back').click();
+  // The wallet takes its time to answer: the connecting view shows meanwhile.
+  await page.evaluate(`window.__devWallets[${JSON.stringify(DEV_WALLET)}].setPromptDelay(1500)`);
   await page.getByTestId(`wallet-${DEV_WALLET}`).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByTestId('connecting-view').waitFor();
+  await checkLocaleView(opened, 'connecting-view', `locale-${label}-connecting`);
+  await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+  await page.evaluate(`window.__devWallets[${JSON.stringify(DEV_WALLET)}].setPromptDelay(0)`);
   // The connection is announced beside the button, in the locale.
   await expect.poll(() => page.getByTestId('connect-button-status').textContent()).toBe(messages['button.status.connected']);
   await page.getByTestId('connect-button').click();
@@ -103,6 +108,37 @@ async function walkViews(opened: LocalePage, locale: string, label: string) {
     await page.getByTestId('modal-back').click();
     await page.getByTestId('account-view').waitFor();
   }
+  // Buy: the provider choice, from an amount with its quote.
+  await page.getByTestId('wallet-feature-onramp').click();
+  await page.getByTestId('onramp-amount').fill('20');
+  await page.locator('[data-testid="onramp-continue"]:not([disabled])').waitFor({ timeout: 15_000 });
+  await page.getByTestId('onramp-continue').click();
+  await page.getByTestId('onramp-providers-view').waitFor();
+  expect(await modalTitle(page)).toBe(messages['view.OnrampProviders']);
+  await checkLocaleView(opened, 'onramp-providers-view', `locale-${label}-onramp-providers`);
+  await page.getByTestId('modal-back').click();
+  await page.getByTestId('modal-back').click();
+  await page.getByTestId('account-view').waitFor();
+  // Swap: the preview of DEV for ETH, then the approval it asks for first (cancelled: nothing is sent).
+  await page.getByTestId('wallet-feature-swaps').click();
+  await expect.poll(() => page.getByTestId('swap-from-token').textContent(), { timeout: 10_000 }).toContain('ETH');
+  await page.getByTestId('swap-flip').click();
+  await page.getByTestId('swap-amount').fill('5');
+  await page.locator('[data-testid="swap-review"]:not([disabled])').waitFor({ timeout: 15_000 });
+  await page.getByTestId('swap-review').click();
+  await page.locator('[data-testid="swap-submit"][data-armed]').waitFor();
+  expect(await modalTitle(page)).toBe(messages['view.SwapPreview']);
+  await checkLocaleView(opened, 'swap-preview-view', `locale-${label}-swap-preview`);
+  await page.getByTestId('swap-submit').click();
+  await page.getByTestId('approve-transaction-view').waitFor();
+  expect(await modalTitle(page)).toBe(messages['view.ApproveTransaction']);
+  await checkLocaleView(opened, 'approve-transaction-view', `locale-${label}-approve`);
+  await page.getByTestId('approve-cancel').click();
+  // The refusal is told in the locale too.
+  await expect.poll(() => page.getByTestId('swap-error').textContent()).toBe(messages['error.swap.approvalDeclined']);
+  await page.getByTestId('modal-back').click();
+  await page.getByTestId('modal-back').click();
+  await page.getByTestId('account-view').waitFor();
   // No English text of the views seen is left where the locale says something else.
   const shown = (await page.getByTestId('connect-modal').innerText()).split('\n').map((line) => line.trim());
   const english = new Set<string>(Object.entries(en).filter(([id, text]) => messages[id as keyof Messages] !== text).map(([, text]) => text));
