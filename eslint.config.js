@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.artifacts/**', 'templates/**/dist/**', '**/*.generated.*'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.artifacts/**', 'templates/**/dist/**', '**/*.generated.*', 'docs/api/**', '.bench-peers/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
