@@ -31,6 +31,12 @@ export interface SignClientOptions {
   telemetry?: boolean;
   /** Where the sign client keeps keys and sessions; default its own (IndexedDB in browsers). */
   storage?: WalletConnectStorage;
+  /**
+   * How much the sign client logs to the console (default `'fatal'`). Its failures reach the app as the connector's
+   * errors and events; its own log lines at `'error'` are mostly benign races on the relay, such as a message for a
+   * session the wallet has just ended ("No matching key"), which a host page should not show as errors. Set
+   * `'error'` or lower to see them while debugging.
+   */
   logLevel?: WalletConnectLogLevel;
   /** Loads the sign client on first use (default: a dynamic import, so apps that never pair never load it). */
   loadSignClient?: () => Promise<SignClientModule>;
@@ -107,7 +113,7 @@ export function createSignClientLifecycle(context: WalletConnectContext, options
       metadata: options.metadata ?? host.options.metadata ?? defaultMetadata(),
       customStoragePrefix: storagePrefix,
       telemetryEnabled: options.telemetry ?? true,
-      logger: options.logLevel ?? 'error',
+      logger: options.logLevel ?? 'fatal',
       ...(options.storage ? { storage: options.storage as NonNullable<SignClientTypes.Options['storage']> } : {}),
     };
     const created = await SignClient.init(initOptions);
