@@ -74,7 +74,8 @@ async function checkView(opened: OpenedPage, testId: string, name: string, theme
 
 /** Once connected the modal closes, as after any connection; `opener` opens it again, on Account. */
 async function reopenOnAccount(page: Page, opener: () => Promise<void>) {
-  await expect.poll(() => page.evaluate('window.__connectConfig._internal.accounts.get().status')).toBe('connected');
+  // Connecting asks the dev wallet and reads the chain: on a busy machine that takes more than a second.
+  await expect.poll(() => page.evaluate('window.__connectConfig._internal.accounts.get().status'), { timeout: 15_000 }).toBe('connected');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await opener();
   await page.getByTestId('account-view').waitFor();

@@ -57,7 +57,8 @@ export async function openConnected(
     });
   await page.getByTestId('connect-button').click();
   await page.getByTestId(`wallet-${DEV_WALLET}`).click();
-  await expect.poll(() => page.evaluate('window.__connectConfig._internal.accounts.get().status')).toBe('connected');
+  // Connecting asks the dev wallet and reads the chain: on a busy machine that takes more than a second.
+  await expect.poll(() => page.evaluate('window.__connectConfig._internal.accounts.get().status'), { timeout: 15_000 }).toBe('connected');
   // A connection closes the modal; the button opens it again, on Account.
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await page.getByTestId('connect-button').click();
