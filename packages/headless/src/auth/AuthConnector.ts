@@ -56,6 +56,11 @@ export interface AuthConnector extends ConnectorSource {
   updateEmail(args: { readonly email: string }): Promise<{ readonly action: 'VERIFY_PRIMARY_OTP' }>;
   updateEmailPrimaryOtp(args: { readonly otp: string }): Promise<{ readonly action: 'VERIFY_SECONDARY_OTP' }>;
   updateEmailSecondaryOtp(args: { readonly otp: string }): Promise<{ readonly email: string }>;
+  /**
+   * Where the iframe shows its approval card while a request needs the visitor's approval (a rectangle in
+   * viewport pixels, the renderer's ApproveTransaction area), or undefined to hide it.
+   */
+  setFrameRect(rect: { readonly top: number; readonly left: number; readonly width: number; readonly height: number } | undefined): void;
   /** Signs out of the secure site (waits at most 3 s) and clears the login cache. */
   signOut(): Promise<void>;
 }

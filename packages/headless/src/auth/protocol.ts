@@ -73,6 +73,8 @@ export const FRAME_REQUESTS = {
     result: z.object({}),
   },
   RELOAD: { payload: z.object({}), result: z.object({}) },
+  /** Rejects the request waiting on the frame's approval card (the modal was closed or went back). */
+  REJECT_PENDING: { payload: z.object({}), result: z.object({}) },
 } as const;
 
 /** The type of a request the page may send. */
