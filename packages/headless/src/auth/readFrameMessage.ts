@@ -4,25 +4,40 @@ import type { FrameEvent, FrameMessage } from './protocol.js';
 /** Keys that could reach an object's prototype if a receiver ever merged the data. */
 const DANGEROUS_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
-class RefusedMessage extends Error {}
+/** Deepest nesting accepted; the protocol's messages are a few levels deep. */
+const MAX_DEPTH = 32;
 
 /**
- * The JSON size of `data`, refusing (undefined) data that is not plain JSON, that names a prototype-polluting key
- * anywhere, or that grows past MAX_MESSAGE_CHARS. Never throws (getters and cycles included).
+ * Whether `data` is plain data as a structured clone of JSON gives it (plain objects and arrays of strings,
+ * finite numbers, booleans and null) within MAX_MESSAGE_CHARS, with no prototype-polluting key anywhere. Never
+ * throws: getters, proxies and cycles are refused.
  */
-function measuredSize(data: unknown): number | undefined {
+function isPlainMessageData(data: unknown): boolean {
   let size = 0;
+  const seen = new Set<object>();
+  const visit = (value: unknown, depth: number): boolean => {
+    if (value === null || typeof value === 'boolean') return (size += 5) <= MAX_MESSAGE_CHARS;
+    if (typeof value === 'string') return (size += value.length + 2) <= MAX_MESSAGE_CHARS;
+    if (typeof value === 'number') return Number.isFinite(value) && (size += 24) <= MAX_MESSAGE_CHARS;
+    if (typeof value !== 'object' || depth > MAX_DEPTH || seen.has(value)) return false;
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== Array.prototype && prototype !== null) return false;
+    seen.add(value);
+    for (const key of Reflect.ownKeys(value)) {
+      if (typeof key !== 'string' || DANGEROUS_KEYS.has(key)) return false;
+      const descriptor = Reflect.getOwnPropertyDescriptor(value, key);
+      if (!descriptor || !('value' in descriptor)) return false;
+      if (Array.isArray(value) && key === 'length') continue;
+      size += key.length + 4;
+      if (!visit(descriptor.value, depth + 1)) return false;
+    }
+    seen.delete(value);
+    return true;
+  };
   try {
-    const text = JSON.stringify(data, (key: string, value: unknown) => {
-      if (DANGEROUS_KEYS.has(key)) throw new RefusedMessage(key);
-      size += key.length;
-      if (typeof value === 'string') size += value.length;
-      if (size > MAX_MESSAGE_CHARS) throw new RefusedMessage('size');
-      return value;
-    });
-    return typeof text === 'string' && text.length <= MAX_MESSAGE_CHARS ? text.length : undefined;
+    return visit(data, 0);
   } catch {
-    return undefined;
+    return false;
   }
 }
 
@@ -37,7 +52,7 @@ export type InboundFrameMessage =
  */
 export function readFrameMessage(data: unknown): InboundFrameMessage | undefined {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return undefined;
-  if (measuredSize(data) === undefined) return undefined;
+  if (!isPlainMessageData(data)) return undefined;
   const parsed = frameMessage.safeParse(data);
   if (!parsed.success) return undefined;
   const message: FrameMessage = parsed.data;
