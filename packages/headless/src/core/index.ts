@@ -86,6 +86,7 @@ export type {
   Connector,
   ConnectorSource,
   ConnectorSourceHost,
+  ConnectorSourceModal,
   ConnectorType,
   NamespaceAdapter,
   NativeBalance,

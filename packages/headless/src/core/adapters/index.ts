@@ -5,6 +5,7 @@ export type {
   Connector,
   ConnectorSource,
   ConnectorSourceHost,
+  ConnectorSourceModal,
   ConnectorType,
   NamespaceAdapter,
   NativeBalance,

@@ -7,7 +7,9 @@ import type { NetworkController } from '../controllers/createNetworkController.j
 import type { ConnectEvents, Emitter } from '../events/index.js';
 import type { CaipNetwork } from '../networks/index.js';
 import type { Platform } from '../platform/Platform.js';
-import type { AccountType } from '../state/types.js';
+import type { OpenOptions } from '../controllers/createModalController.js';
+import type { AccountType, TransactionAction } from '../state/types.js';
+import type { ConnectStorage } from '../storage/index.js';
 import type { ChainNamespace } from '../validation/index.js';
 
 /** Connector kinds of the specification. */
@@ -104,6 +106,21 @@ export interface NamespaceAdapter {
   waitForConnector?(connectorId: string, timeoutMs: number): Promise<Connector | undefined>;
 }
 
+/**
+ * The modal as a connector source uses it when its wallet asks the visitor inside the modal (the embedded
+ * wallet's approvals and refusals).
+ */
+export interface ConnectorSourceModal {
+  isOpen(): boolean;
+  open(options?: OpenOptions): void;
+  /** Closes the modal (refused on an approval view, as for the visitor). */
+  close(): boolean;
+  pushTransactionStack(action: TransactionAction): void;
+  popTransactionStack(result: 'success' | 'cancel' | 'error', action?: TransactionAction): void;
+  /** Shows an error toast with `message`. */
+  showError(message: string): void;
+}
+
 /** What a connector source may use of its config. */
 export interface ConnectorSourceHost {
   readonly options: ResolvedConfig;
@@ -117,6 +134,10 @@ export interface ConnectorSourceHost {
   readonly connection: ConnectionController;
   /** Namespaces with an adapter: a source's connector is offered only there. */
   readonly namespaces: readonly ChainNamespace[];
+  /** The config's browser storage (the embedded wallet's login cache). */
+  readonly storage: ConnectStorage;
+  /** The modal, router and toasts, for a wallet that asks the visitor inside the modal. */
+  readonly modal: ConnectorSourceModal;
   /** Replaces the connectors this source offers; each names its namespace in `chain`. */
   setConnectors(connectors: readonly Connector[]): void;
   /** Connects one more namespace through one of this source's connectors (a session approved for several). */

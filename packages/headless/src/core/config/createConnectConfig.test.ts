@@ -79,7 +79,9 @@ describe('createConnectConfig', () => {
 
   it('applies the feature defaults and orders of the specification, with the features not built yet off', () => {
     const { options } = createConnectConfig(valid);
-    expect(options.features).toEqual(DEFAULT_FEATURES);
+    // Email is on by default but needs the embedded wallet's connector, which this config lacks.
+    expect(options.features).toEqual({ ...DEFAULT_FEATURES, email: false });
+    expect(DEFAULT_FEATURES.email).toBe(true);
     for (const on of ['swaps', 'onramp', 'receive', 'send', 'history', 'analytics', 'allWallets'] as const) {
       expect(options.features[on]).toBe(true);
     }
@@ -115,11 +117,22 @@ describe('createConnectConfig', () => {
   });
 
   it('rejects turning on a feature that is not available yet, naming it', () => {
-    for (const name of ['email', 'socials', 'pay', 'legalCheckbox', 'collapseWallets', 'smartSessions'] as const) {
+    for (const name of ['socials', 'pay', 'legalCheckbox', 'collapseWallets', 'smartSessions'] as const) {
       const error = errorOf(() => createConnectConfig({ ...valid, features: { [name]: name === 'socials' ? ['github'] : true } }));
       expect(error.message).toBe(`features.${name} is not available yet`);
       expect(error.path).toBe(`features.${name}`);
     }
+  });
+
+  it('turns email on only with the embedded wallet connector (id auth), whatever features.email asks', () => {
+    const auth = { id: 'auth', setup: () => () => undefined };
+    const other = { id: 'walletConnect', setup: () => () => undefined };
+    expect(createConnectConfig({ ...valid, connectors: [auth] }).options.features.email).toBe(true);
+    expect(createConnectConfig({ ...valid, connectors: [auth], features: { email: true } }).options.features.email).toBe(true);
+    expect(createConnectConfig({ ...valid, connectors: [auth], features: { email: false } }).options.features.email).toBe(false);
+    expect(createConnectConfig({ ...valid, features: { email: true } }).options.features.email).toBe(false);
+    expect(createConnectConfig({ ...valid, connectors: [other], features: { email: true } }).options.features.email).toBe(false);
+    expect(createConnectConfig({ ...valid, networks: [bitcoin], connectors: [auth] }).options.features.email).toBe(false);
   });
 
   it('turns email and socials off when no eip155 or solana network is configured', () => {
@@ -132,7 +145,7 @@ describe('createConnectConfig', () => {
     const withLogins = { ...DEFAULT_FEATURES, email: true, socials: ['google'] as const };
     expect(getConnectMethodsOrder(withLogins, true)).toEqual(['wallet', 'email', 'social']);
     expect(getConnectMethodsOrder(withLogins, false)).toEqual(['email', 'social', 'wallet']);
-    expect(getConnectMethodsOrder(DEFAULT_FEATURES, false)).toEqual(['wallet']);
+    expect(getConnectMethodsOrder(DEFAULT_FEATURES, false)).toEqual(['email', 'wallet']);
     expect(getConnectMethodsOrder({ ...DEFAULT_FEATURES, email: false, socials: false }, false)).toEqual(['wallet']);
     expect(getConnectMethodsOrder({ ...withLogins, connectMethodsOrder: ['social', 'wallet'] }, true)).toEqual(['social', 'wallet']);
   });

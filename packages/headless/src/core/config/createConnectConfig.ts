@@ -2,6 +2,7 @@ import { createStore } from 'jotai/vanilla';
 import { systemClock } from '../clock/index.js';
 import type { Clock } from '../clock/index.js';
 import type { ConnectStore, CoreContext } from '../context.js';
+import type { ConnectorSourceModal } from '../adapters/types.js';
 import { createAccountController } from '../controllers/createAccountController.js';
 import type { AccountController } from '../controllers/createAccountController.js';
 import { createConnectionController } from '../controllers/createConnectionController.js';
@@ -112,7 +113,16 @@ export function createConnectConfig<const TNetworks extends readonly CaipNetwork
   });
   const router = createRouterController(ctx, () => navigator);
   const modal = createModalController(ctx, () => navigator);
-  const manager = createLazyConnectionManager(ctx, { records, accounts, networks, connection });
+  // Connector sources whose wallet asks the visitor inside the modal (the embedded wallet) reach it through this.
+  const sourceModal: ConnectorSourceModal = {
+    isOpen: () => modal.get().open,
+    open: (openOptions) => modal.open(openOptions),
+    close: () => modal.close(),
+    pushTransactionStack: (action) => router.pushTransactionStack(action),
+    popTransactionStack: (result, action) => router.popTransactionStack(result, action),
+    showError: (message) => toasts.showError(message),
+  };
+  const manager = createLazyConnectionManager(ctx, { records, accounts, networks, connection, modal: sourceModal });
 
   // What the connection layer reports becomes navigation through the policy table, and nowhere else.
   events.on('connection:connected', ({ restored }) => navigator.dispatch({ type: 'connected', restored }));

@@ -17,15 +17,32 @@ import {
  * Features whose screens and flows exist; the others of the specification stay off until they land, and
  * turning one on is rejected rather than silently doing nothing.
  */
-export const AVAILABLE_FEATURES = ['swaps', 'receive', 'send', 'onramp', 'history', 'analytics', 'allWallets', 'walletFeaturesOrder', 'connectorTypeOrder'] as const;
+export const AVAILABLE_FEATURES = [
+  'swaps',
+  'receive',
+  'send',
+  'onramp',
+  'history',
+  'analytics',
+  'allWallets',
+  'walletFeaturesOrder',
+  'connectorTypeOrder',
+  'email',
+] as const;
 
-/** Feature defaults: the specification's, with the features that do not exist yet off. */
+/** Id of the embedded wallet's connector source: email login is effective only when the config has one. */
+export const EMBEDDED_WALLET_CONNECTOR_ID = 'auth';
+
+/**
+ * Feature defaults: the specification's, with the features that do not exist yet off. `email` is on, and
+ * resolves to off for a config without the embedded wallet's connector (`createAuthConnector`).
+ */
 export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
   swaps: true,
   onramp: true,
   receive: true,
   send: true,
-  email: false,
+  email: true,
   emailShowWallets: true,
   socials: false,
   history: true,
@@ -113,6 +130,8 @@ export function resolveConfig(options: ConnectConfigOptions): ResolvedConfig {
     features.email = false;
     features.socials = false;
   }
+  // Email login needs the embedded wallet's connector in `connectors`.
+  if (!(options.connectors ?? []).some((connector) => connector.id === EMBEDDED_WALLET_CONNECTOR_ID)) features.email = false;
 
   return Object.freeze({
     projectId: options.projectId.trim(),

@@ -1,4 +1,4 @@
-import type { AdapterConnection, AdapterHost, Connector, ConnectorSource, ConnectorSourceHost, NamespaceAdapter } from '../adapters/types.js';
+import type { AdapterConnection, AdapterHost, Connector, ConnectorSource, ConnectorSourceHost, ConnectorSourceModal, NamespaceAdapter } from '../adapters/types.js';
 import type { CoreContext } from '../context.js';
 import type { AccountController } from '../controllers/createAccountController.js';
 import type { ConnectionController } from '../controllers/createConnectionController.js';
@@ -15,6 +15,7 @@ export interface HostDeps {
   readonly accounts: AccountController;
   readonly networks: NetworkController;
   readonly connection: ConnectionController;
+  readonly modal: ConnectorSourceModal;
   readonly adapters: ReadonlyMap<ChainNamespace, NamespaceAdapter>;
   /** Ends a namespace's connection locally (the wallet already ended it). */
   forget(namespace: ChainNamespace, initiator: 'app' | 'wallet' | 'other-tab'): void;
@@ -109,6 +110,8 @@ export function sourceHostFor(source: ConnectorSource, deps: HostDeps, lists: Re
     networks: deps.networks,
     connection: deps.connection,
     namespaces: [...deps.adapters.keys()],
+    storage: ctx.storage,
+    modal: deps.modal,
     setConnectors: (list) => lists.setFromSource(source.id, list),
     connect: (connectorId, namespace) => deps.connect(connectorId, namespace),
     onDisconnect(namespace) {

@@ -1,4 +1,12 @@
-import type { AdapterConnection, Connector, NamespaceAdapter, NativeBalance, SignMessageOptions, WalletSignInOutput } from '../adapters/types.js';
+import type {
+  AdapterConnection,
+  Connector,
+  ConnectorSourceModal,
+  NamespaceAdapter,
+  NativeBalance,
+  SignMessageOptions,
+  WalletSignInOutput,
+} from '../adapters/types.js';
 import type { SolanaSignInInput } from '../siwx/SiwxConfig.js';
 import type { CoreContext } from '../context.js';
 import type { AccountController } from '../controllers/createAccountController.js';
@@ -50,6 +58,8 @@ export interface ConnectionManagerParts {
   readonly accounts: AccountController;
   readonly networks: NetworkController;
   readonly connection: ConnectionController;
+  /** The modal as connector sources use it. */
+  readonly modal: ConnectorSourceModal;
   /** Applies the network rule to what the wallet reports, and reports the verdict. */
   onWalletNetwork(namespace: ChainNamespace, chainId: string | number): 'supported' | 'unsupported' | 'allowed';
 }
@@ -198,6 +208,7 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
     accounts,
     networks,
     connection,
+    modal: parts.modal,
     adapters,
     forget,
     onWalletNetwork,
