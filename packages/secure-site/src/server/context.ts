@@ -1,0 +1,40 @@
+import type { Database } from './db/database.js';
+import type { ServerKeys } from './keys/serverKey.js';
+import type { Mailer } from './mail/mailer.js';
+import type { OriginRegistry } from './origins/originRegistry.js';
+import type { SessionStore } from './sessions/sessions.js';
+
+/** The code-mail limits: per address and per client IP, each within one window. */
+export interface CodeLimits {
+  /** Mails (codes or approval links) to one address per window (default 5). */
+  perEmail: number;
+  /** Mails requested from one IP per window (default 20). */
+  perIp: number;
+  /** The window in milliseconds (default 10 minutes). */
+  windowMs: number;
+}
+
+/** Everything a route needs; built once by createSecureSite. */
+export interface SiteContext {
+  readonly db: Database;
+  readonly keys: ServerKeys;
+  readonly mailer: Mailer;
+  readonly sessions: SessionStore;
+  readonly origins: OriginRegistry;
+  /** The secure site's public base URL (its origin is the only one allowed to POST). */
+  readonly publicUrl: string;
+  readonly publicOrigin: string;
+  readonly limits: CodeLimits;
+  /** EVM JSON-RPC URL per chain id (decimal string). */
+  readonly evmRpcUrls: Readonly<Record<string, string>>;
+  /** Solana JSON-RPC URL per CAIP-2 reference. */
+  readonly solanaRpcUrls: Readonly<Record<string, string>>;
+  /** Largest accepted JSON body in bytes. */
+  readonly maxBodyBytes: number;
+  /** Where the built frame script is read from. */
+  readonly frameScriptPath: string;
+  /** Take the client IP from the first `X-Forwarded-For` entry (behind a trusted proxy only). */
+  readonly trustProxy: boolean;
+  /** The clock (epoch milliseconds). */
+  now(): number;
+}
