@@ -1,3 +1,4 @@
+import { enEmail } from './enEmail.js';
 import { enErrors } from './enErrors.js';
 import { enFirstPaint } from './enFirstPaint.js';
 
@@ -279,6 +280,7 @@ export const en = {
   'onramp.backToAccount': 'Back to account',
 
   ...enErrors,
+  ...enEmail,
 } as const;
 
 /** The ids of the renderer's texts. */

@@ -5,7 +5,20 @@ import type { Features, RouterData, View } from '@connect-modal/headless';
 /** Screens of features that can be switched off (core views too); their code is loaded only when the feature is on. */
 export type FeatureView = Extract<
   View,
-  'Receive' | 'Send' | 'SendPreview' | 'TokenSelect' | 'Swap' | 'SwapPreview' | 'Onramp' | 'OnrampProviders' | 'BuyInProgress'
+  | 'Receive'
+  | 'Send'
+  | 'SendPreview'
+  | 'TokenSelect'
+  | 'Swap'
+  | 'SwapPreview'
+  | 'Onramp'
+  | 'OnrampProviders'
+  | 'BuyInProgress'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'UpdateEmail'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
 >;
 
 /** Every screen the renderer can show: the core's views. */
@@ -65,6 +78,21 @@ export const FEATURE_VIEW_LOADERS: Readonly<Record<FeatureView, { readonly featu
     load: () => import('../views/OnrampProvidersView.js').then((module) => ({ default: module.OnrampProvidersView })),
   },
   BuyInProgress: { feature: 'onramp', load: () => import('../views/BuyInProgressView.js').then((module) => ({ default: module.BuyInProgressView })) },
+  // Email login and the embedded wallet's email update.
+  EmailVerifyOtp: { feature: 'email', load: () => import('../views/EmailVerifyOtpView.js').then((module) => ({ default: module.EmailVerifyOtpView })) },
+  EmailVerifyDevice: {
+    feature: 'email',
+    load: () => import('../views/EmailVerifyDeviceView.js').then((module) => ({ default: module.EmailVerifyDeviceView })),
+  },
+  UpdateEmail: { feature: 'email', load: () => import('../views/UpdateEmailView.js').then((module) => ({ default: module.UpdateEmailView })) },
+  UpdateEmailPrimaryOtp: {
+    feature: 'email',
+    load: () => import('../views/UpdateEmailPrimaryOtpView.js').then((module) => ({ default: module.UpdateEmailPrimaryOtpView })),
+  },
+  UpdateEmailSecondaryOtp: {
+    feature: 'email',
+    load: () => import('../views/UpdateEmailSecondaryOtpView.js').then((module) => ({ default: module.UpdateEmailSecondaryOtpView })),
+  },
 };
 
 /** Which view each wallet feature of the Account view opens, for the features that have one. */

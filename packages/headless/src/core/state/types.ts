@@ -30,6 +30,8 @@ export const VIEWS = [
   'EmailVerifyOtp',
   'EmailVerifyDevice',
   'UpdateEmail',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
   'ConnectingSocial',
   'Transactions',
 ] as const;

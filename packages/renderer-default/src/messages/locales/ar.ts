@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { arEmail } from './email/ar.js';
 
 /** Arabic texts of the default renderer. */
 export const ar: Messages = {
@@ -356,4 +357,5 @@ export const ar: Messages = {
   'error.onramp.maximum': 'الحد الأقصى {maximum}',
   'error.onramp.badAmount': 'أعادت خدمة الشراء مبلغًا ليس عددًا عشريًا',
   'error.onramp.badUrl': 'أعادت خدمة الشراء رابط صفحة ليس http أو https',
+  ...arEmail,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { deEmail } from './email/de.js';
 
 /** German texts of the default renderer. */
 export const de: Messages = {
@@ -355,4 +356,5 @@ export const de: Messages = {
   'error.onramp.maximum': 'Das Maximum beträgt {maximum}',
   'error.onramp.badAmount': 'Der Kaufdienst hat einen Betrag gesendet, der keine Dezimalzahl ist',
   'error.onramp.badUrl': 'Der Kaufdienst hat eine Seiten-URL gesendet, die nicht http oder https ist',
+  ...deEmail,
 };

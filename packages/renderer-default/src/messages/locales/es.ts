@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { esEmail } from './email/es.js';
 
 /** Spanish texts of the default renderer. */
 export const es: Messages = {
@@ -355,4 +356,5 @@ export const es: Messages = {
   'error.onramp.maximum': 'El máximo es {maximum}',
   'error.onramp.badAmount': 'El servicio de compra devolvió un importe que no es un número decimal',
   'error.onramp.badUrl': 'El servicio de compra devolvió una URL de página que no es http ni https',
+  ...esEmail,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { faEmail } from './email/fa.js';
 
 /** Persian texts of the default renderer. */
 export const fa: Messages = {
@@ -355,4 +356,5 @@ export const fa: Messages = {
   'error.onramp.maximum': 'حداکثر مبلغ {maximum} است',
   'error.onramp.badAmount': 'سرویس خرید مبلغی برگرداند که عدد اعشاری نیست',
   'error.onramp.badUrl': 'سرویس خرید نشانی صفحه‌ای برگرداند که http یا https نیست',
+  ...faEmail,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { frEmail } from './email/fr.js';
 
 /** French texts of the default renderer. */
 export const fr: Messages = {
@@ -355,4 +356,5 @@ export const fr: Messages = {
   'error.onramp.maximum': 'Le maximum est de {maximum}',
   'error.onramp.badAmount': 'Le service d’achat a renvoyé un montant qui n’est pas un nombre décimal',
   'error.onramp.badUrl': 'Le service d’achat a renvoyé une URL de page qui n’est ni http ni https',
+  ...frEmail,
 };

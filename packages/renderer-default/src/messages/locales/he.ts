@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { heEmail } from './email/he.js';
 
 /** Hebrew texts of the default renderer. */
 export const he: Messages = {
@@ -355,4 +356,5 @@ export const he: Messages = {
   'error.onramp.maximum': 'המקסימום הוא {maximum}',
   'error.onramp.badAmount': 'שירות הקנייה החזיר סכום שאינו מספר עשרוני',
   'error.onramp.badUrl': 'שירות הקנייה החזיר כתובת דף שאינה http או https',
+  ...heEmail,
 };

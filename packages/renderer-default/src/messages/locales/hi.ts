@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { hiEmail } from './email/hi.js';
 
 /** Hindi texts of the default renderer. */
 export const hi: Messages = {
@@ -355,4 +356,5 @@ export const hi: Messages = {
   'error.onramp.maximum': 'अधिकतम राशि {maximum} है',
   'error.onramp.badAmount': 'खरीद सेवा ने ऐसी राशि लौटाई जो दशमलव संख्या नहीं है',
   'error.onramp.badUrl': 'खरीद सेवा ने ऐसा पेज URL लौटाया जो http या https नहीं है',
+  ...hiEmail,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { idEmail } from './email/id.js';
 
 /** Indonesian texts of the default renderer. */
 export const id: Messages = {
@@ -355,4 +356,5 @@ export const id: Messages = {
   'error.onramp.maximum': 'Maksimumnya {maximum}',
   'error.onramp.badAmount': 'Layanan pembelian mengembalikan jumlah yang bukan bilangan desimal',
   'error.onramp.badUrl': 'Layanan pembelian mengembalikan URL halaman yang bukan http atau https',
+  ...idEmail,
 };

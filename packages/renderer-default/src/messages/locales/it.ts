@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { itEmail } from './email/it.js';
 
 /** Italian texts of the default renderer. */
 export const it: Messages = {
@@ -355,4 +356,5 @@ export const it: Messages = {
   'error.onramp.maximum': 'Il massimo è {maximum}',
   'error.onramp.badAmount': 'Il servizio di acquisto ha restituito un importo che non è un numero decimale',
   'error.onramp.badUrl': 'Il servizio di acquisto ha restituito un URL di pagina che non è né http né https',
+  ...itEmail,
 };

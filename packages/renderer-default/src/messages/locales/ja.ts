@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { jaEmail } from './email/ja.js';
 
 /** Japanese texts of the default renderer. */
 export const ja: Messages = {
@@ -355,4 +356,5 @@ export const ja: Messages = {
   'error.onramp.maximum': '最高額は{maximum}です',
   'error.onramp.badAmount': '購入サービスから小数ではない金額が返されました',
   'error.onramp.badUrl': '購入サービスからhttpでもhttpsでもないページURLが返されました',
+  ...jaEmail,
 };

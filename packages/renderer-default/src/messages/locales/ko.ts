@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { koEmail } from './email/ko.js';
 
 /** Korean texts of the default renderer. */
 export const ko: Messages = {
@@ -355,4 +356,5 @@ export const ko: Messages = {
   'error.onramp.maximum': '최대 금액은 {maximum}입니다',
   'error.onramp.badAmount': '구매 서비스가 십진수가 아닌 금액을 반환했습니다',
   'error.onramp.badUrl': '구매 서비스가 http 또는 https가 아닌 페이지 URL을 반환했습니다',
+  ...koEmail,
 };

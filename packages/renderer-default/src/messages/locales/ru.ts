@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { ruEmail } from './email/ru.js';
 
 /** Russian texts of the default renderer. */
 export const ru: Messages = {
@@ -355,4 +356,5 @@ export const ru: Messages = {
   'error.onramp.maximum': 'Максимум — {maximum}',
   'error.onramp.badAmount': 'Сервис покупки вернул сумму, которая не является десятичным числом',
   'error.onramp.badUrl': 'Сервис покупки вернул адрес страницы не по http или https',
+  ...ruEmail,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { thEmail } from './email/th.js';
 
 /** Thai texts of the default renderer. */
 export const th: Messages = {
@@ -355,4 +356,5 @@ export const th: Messages = {
   'error.onramp.maximum': 'สูงสุดคือ {maximum}',
   'error.onramp.badAmount': 'บริการซื้อส่งจำนวนเงินที่ไม่ใช่เลขทศนิยมกลับมา',
   'error.onramp.badUrl': 'บริการซื้อส่ง URL หน้าเว็บที่ไม่ใช่ http หรือ https กลับมา',
+  ...thEmail,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { trEmail } from './email/tr.js';
 
 /** Turkish texts of the default renderer. */
 export const tr: Messages = {
@@ -355,4 +356,5 @@ export const tr: Messages = {
   'error.onramp.maximum': 'En yüksek tutar {maximum}',
   'error.onramp.badAmount': 'Satın alma hizmeti ondalık sayı olmayan bir tutar döndürdü',
   'error.onramp.badUrl': "Satın alma hizmeti http veya https olmayan bir sayfa URL'si döndürdü",
+  ...trEmail,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { ukEmail } from './email/uk.js';
 
 /** Ukrainian texts of the default renderer. */
 export const uk: Messages = {
@@ -355,4 +356,5 @@ export const uk: Messages = {
   'error.onramp.maximum': 'Максимум — {maximum}',
   'error.onramp.badAmount': 'Сервіс купівлі повернув суму, яка не є десятковим числом',
   'error.onramp.badUrl': 'Сервіс купівлі повернув адресу сторінки не за http чи https',
+  ...ukEmail,
 };

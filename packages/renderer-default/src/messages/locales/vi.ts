@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { viEmail } from './email/vi.js';
 
 /** Vietnamese texts of the default renderer. */
 export const vi: Messages = {
@@ -355,4 +356,5 @@ export const vi: Messages = {
   'error.onramp.maximum': 'Mức tối đa là {maximum}',
   'error.onramp.badAmount': 'Dịch vụ mua đã trả về số tiền không phải là số thập phân',
   'error.onramp.badUrl': 'Dịch vụ mua đã trả về URL trang không phải http hoặc https',
+  ...viEmail,
 };

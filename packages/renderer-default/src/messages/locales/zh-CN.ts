@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { zhCNEmail } from './email/zh-CN.js';
 
 /** Simplified Chinese texts of the default renderer. */
 export const zhCN: Messages = {
@@ -355,4 +356,5 @@ export const zhCN: Messages = {
   'error.onramp.maximum': '最高金额为 {maximum}',
   'error.onramp.badAmount': '购买服务返回的金额不是十进制数',
   'error.onramp.badUrl': '购买服务返回的页面网址不是 http 或 https',
+  ...zhCNEmail,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../en.js';
+import { zhTWEmail } from './email/zh-TW.js';
 
 /** Traditional Chinese texts of the default renderer. */
 export const zhTW: Messages = {
@@ -355,4 +356,5 @@ export const zhTW: Messages = {
   'error.onramp.maximum': '最高金額為 {maximum}',
   'error.onramp.badAmount': '購買服務傳回的金額不是十進位數字',
   'error.onramp.badUrl': '購買服務傳回的頁面網址不是 http 或 https',
+  ...zhTWEmail,
 };

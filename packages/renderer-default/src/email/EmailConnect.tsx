@@ -1,0 +1,55 @@
+'use client';
+import { useRef } from 'react';
+import { useMessages } from '../messages/MessagesContext.js';
+import { useModalServices } from '../modal/ModalServices.js';
+import { AuthAlert } from './AuthAlert.js';
+import { AUTH_CONNECTOR_ID } from './authConnector.js';
+import { EmailField } from './EmailField.js';
+import { useAuthConnector, useEmailAuthState } from './useAuthConnector.js';
+import * as styles from './email.css.js';
+
+/**
+ * The email method of the Connect view: the auth connector's alert if it raised one, and the email field. The
+ * secure frame is prepared when the field gets focus, so the first submit does not wait for it to load. The
+ * secure site's answer picks the next step: a code (EmailVerifyOtp), a device approval (EmailVerifyDevice), or
+ * connecting at once.
+ */
+export function EmailConnect() {
+  const t = useMessages();
+  const connector = useAuthConnector();
+  const state = useEmailAuthState();
+  const { navigate, connection } = useModalServices();
+  const prepared = useRef(false);
+  if (!connector) return null;
+
+  const prepare = () => {
+    if (prepared.current) return;
+    prepared.current = true;
+    // A failure shows as the connector's alert; the next focus tries again.
+    connector.prepare().catch(() => {
+      prepared.current = false;
+    });
+  };
+  const submit = async (email: string) => {
+    const { action } = await connector.connectEmail({ email });
+    if (action === 'VERIFY_OTP') navigate('EmailVerifyOtp', { email });
+    else if (action === 'VERIFY_DEVICE') navigate('EmailVerifyDevice', { email });
+    else await connection.connectAsync({ connectorId: AUTH_CONNECTOR_ID });
+  };
+
+  const alert = state?.alert;
+  return (
+    <div className={styles.form} data-testid="email-connect">
+      {alert && <AuthAlert code={alert} />}
+      <EmailField
+        label={t('email.label')}
+        submitLabel={t('email.submit')}
+        defaultValue={state?.email ?? ''}
+        onSubmit={submit}
+        onFocus={prepare}
+        disabled={alert === 'INVALID_APP_CONFIGURATION'}
+        testId="email"
+      />
+    </div>
+  );
+}
