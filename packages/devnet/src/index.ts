@@ -63,3 +63,5 @@ export {
 export type { MultichainDevnet } from './multichainWallet/createMultichainDevnet.js';
 export { buildMultichainWalletInitScript, buildMultichainWalletScript } from './multichainWallet/buildMultichainWalletScript.js';
 export type { DevMultichainWalletConfig } from './multichainWallet/DevMultichainWalletConfig.js';
+export { startMailbox } from './secureSite/startMailbox.js';
+export type { Mailbox, MailboxMessage } from './secureSite/startMailbox.js';
