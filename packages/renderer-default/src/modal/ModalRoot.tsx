@@ -49,6 +49,16 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
   }, []);
   const titleId = useId();
 
+  // The embedded wallet's approval card is a secure iframe drawn over the dialog, outside its content: focus
+  // moving into it is not a dismissal.
+  const frameApproval = modal.view === 'ApproveTransaction' && modal.data?.kind === 'embeddedWallet';
+  const keepOpenForFrame = useCallback(
+    (event: Event) => {
+      if (frameApproval && typeof HTMLIFrameElement !== 'undefined' && event.target instanceof HTMLIFrameElement) event.preventDefault();
+    },
+    [frameApproval],
+  );
+
   const requestClose = useCallback(() => {
     // A refused close (a pending approval, a required sign-in) shakes the modal instead.
     if (!closeModal(config)) shakeModal(config);
@@ -100,6 +110,7 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
                   if (content && !content.contains(document.activeElement)) content.focus();
                 });
               }}
+              onInteractOutside={keepOpenForFrame}
               onCloseAutoFocus={(event) => {
                 event.preventDefault();
                 restoreFocus();

@@ -2,8 +2,9 @@
 import { useCallback, useRef } from 'react';
 import { setAccountTab } from '@connect-modal/headless';
 import type { AccountTab } from '@connect-modal/headless';
-import { useAccount, useConnectConfig, useDisconnect, useToast } from '@connect-modal/headless/react';
-import { ArrowUpRightIcon, DisconnectIcon, ReceiveIcon, SwapIcon } from '../icons/icons.js';
+import { useAccount, useConnectConfig, useConnections, useDisconnect, useToast } from '@connect-modal/headless/react';
+import { ArrowUpRightIcon, ChevronRightIcon, DisconnectIcon, ReceiveIcon, SwapIcon } from '../icons/icons.js';
+import { AUTH_CONNECTOR_ID } from '../email/authConnector.js';
 import { ListRow } from '../components/ListRow.js';
 import { BuyIcon } from '../onramp/BuyIcon.js';
 import { Tabs } from '../components/Tabs.js';
@@ -42,6 +43,9 @@ export function AccountView(_props: ViewProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const scrollRoot = useCallback(() => panelRef.current, []);
   const namespace = account.namespace;
+  // An embedded wallet reached by email can change its address.
+  const connections = useConnections().connections;
+  const editEmail = namespace !== undefined && connections[namespace]?.connectorId === AUTH_CONNECTOR_ID && registry.has('UpdateEmail');
   const tab = account.currentTab;
   // The core keeps the tab, so the account opens again where the visitor left it.
   const setTab = (next: AccountTab) => {
@@ -96,6 +100,14 @@ export function AccountView(_props: ViewProps) {
           {tab === 'Tokens' ? <TokensPanel /> : tab === 'NFTs' ? <NftsPanel /> : <ActivityPanel scrollRoot={scrollRoot} />}
         </Tabs>
       </div>
+      {editEmail && (
+        <ListRow
+          data-testid="account-update-email"
+          title={t('account.updateEmail')}
+          trailing={<ChevronRightIcon size={16} />}
+          onClick={() => navigate('UpdateEmail')}
+        />
+      )}
       <ListRow
         data-testid="account-disconnect"
         leading={

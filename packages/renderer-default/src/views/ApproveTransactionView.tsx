@@ -1,4 +1,5 @@
 'use client';
+import { lazy, Suspense } from 'react';
 import { closeModal, formatAmount as formatUnitsExact, popTransactionStack } from '@connect-modal/headless';
 import type { SwapApproval } from '@connect-modal/headless';
 import { useConnectConfig, useNetwork } from '@connect-modal/headless/react';
@@ -14,6 +15,11 @@ import * as styles from '../send/send.css.js';
 import * as approveStyles from './ApproveTransactionView.css.js';
 import * as viewStyles from './views.css.js';
 
+// The embedded wallet's approval area comes with email login, loaded when its first request is approved.
+const EmbeddedWalletApproval = lazy(() =>
+  import('../email/EmbeddedWalletApproval.js').then((module) => ({ default: module.EmbeddedWalletApproval })),
+);
+
 /** The approval a view was opened with, when its data holds one. */
 function approvalOf(data: ViewProps['data']): SwapApproval | undefined {
   const approval = (data as { approval?: SwapApproval } | undefined)?.approval;
@@ -24,9 +30,23 @@ function approvalOf(data: ViewProps['data']): SwapApproval | undefined {
  * ApproveTransaction: what an approval grants before the wallet is asked: the token and its contract, the exact
  * amount, the spender and the network (and the reset to 0 a token may need first). The modal refuses to close here
  * unless forced; Approve ignores clicks for its first 500 ms (clickjacking); Cancel or going back declines, and the
- * flow that asked is told.
+ * flow that asked is told. A request of the embedded wallet (`data.kind` 'embeddedWallet') shows instead the area its
+ * secure iframe is drawn over, where the visitor approves it.
  */
 export function ApproveTransactionView({ data }: ViewProps) {
+  if (data?.kind === 'embeddedWallet') {
+    // The embedded wallet's request is approved inside its secure iframe, drawn over this area.
+    return (
+      <Suspense fallback={null}>
+        <EmbeddedWalletApproval method={typeof data.method === 'string' ? data.method : undefined} />
+      </Suspense>
+    );
+  }
+  return <SwapApproval data={data} />;
+}
+
+/** A swap's token approval, before the wallet is asked. */
+function SwapApproval({ data }: ViewProps) {
   const t = useMessages();
   const format = useFormat();
   const config = useConnectConfig();
