@@ -45,6 +45,10 @@ describe('renderApprovalCard', () => {
       ['Value', '0.1 ETH'],
       ['Data', '0 bytes'],
     ]);
+    expect([...dialog.querySelectorAll('.approval-mono')].map((value) => value.textContent)).toEqual([
+      '0x70997970C51812dc3A010C7d01b50e726dc79C8e',
+      '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    ]);
   });
 
   it('puts long values in a focusable scrollable box and never parses text as HTML', () => {

@@ -56,6 +56,8 @@ export function renderApprovalCard(doc: Document, description: ApprovalDescripti
       value.append(pre);
     } else {
       value.textContent = field.value;
+      // Addresses and hashes in monospace, so each fits on one line and look-alike characters stay apart.
+      if (/^(?:0x[0-9a-fA-F]{8,}|[1-9A-HJ-NP-Za-km-z]{32,44})$/.test(field.value)) value.classList.add('approval-mono');
     }
     row.append(value);
     details.append(row);

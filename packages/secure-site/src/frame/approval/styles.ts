@@ -23,10 +23,11 @@ body { font: 14px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica N
 }
 .approval-title { margin: 0; font-size: 18px; font-weight: 600; }
 .approval-origin { margin: 0; color: var(--muted); overflow-wrap: anywhere; }
-.approval-fields { margin: 0; flex: 1 1 auto; overflow: auto; display: flex; flex-direction: column; gap: 8px; }
+.approval-fields { margin: 0; flex: 1 1 auto; overflow: auto; display: flex; flex-direction: column; gap: 6px; }
 .approval-field { display: flex; flex-direction: column; gap: 2px; }
 .approval-label { color: var(--muted); font-size: 12px; }
 .approval-value { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.approval-mono { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .approval-block {
   margin: 0; max-height: 160px; overflow: auto; padding: 8px; border: 1px solid var(--line); border-radius: 8px;
   background: var(--box); font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
