@@ -96,7 +96,12 @@ export function createHandlers(context: HandlerContext): Handlers {
     GET_CHAIN_ID: async () => ({ chainId: chainId() }),
     RPC_REQUEST: async (request) =>
       handleRpcRequest(
-        { api, approvals: context.approvals, evmAddress: async () => (store.token ? (user ?? (await loadUser())).evmAddress : undefined) },
+        {
+          api,
+          approvals: context.approvals,
+          evmAddress: async () => (store.token ? (user ?? (await loadUser())).evmAddress : undefined),
+          isSignedIn: () => store.token !== undefined,
+        },
         request,
       ),
     UPDATE_EMAIL: async ({ email }) => api.post('/api/v1/email/update', { newEmail: email }, primaryAnswer),

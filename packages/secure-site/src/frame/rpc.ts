@@ -14,6 +14,8 @@ export interface RpcContext {
   readonly approvals: ApprovalQueue;
   /** The signed-in user's EVM address (for eth_accounts), or undefined when signed out. */
   readonly evmAddress: () => Promise<string | undefined>;
+  /** True while a session token is stored. */
+  readonly isSignedIn: () => boolean;
 }
 
 function callServer(api: SecureSiteApi, request: RpcRequest): Promise<{ result: unknown }> {
@@ -42,6 +44,8 @@ export async function handleRpcRequest(context: RpcContext, request: RpcRequest)
     return { result: address ? [address] : [] };
   }
   if (!needsApproval(request.method)) return callServer(context.api, request);
+  // Nothing to approve without a session: no card is shown for a request the server would refuse anyway.
+  if (!context.isSignedIn()) throw new FrameRequestError('The requested account is not authorized', 4100);
   // Reading the request first: params the card cannot show are refused (-32602) instead of offered blind.
   const description = describeRequest(request);
   return context.approvals.request(description, () => callServer(context.api, request));

@@ -163,6 +163,14 @@ describe('startFrame', () => {
     expect(frame.card()).toBeNull();
   });
 
+  it('shows no card while signed out', async () => {
+    const frame = framePage();
+    const answer = await frame.request('RPC_REQUEST', { chainId: 'eip155:1', method: 'personal_sign', params: ['0x68690a', CONTRACT_USER.evmAddress] });
+    expect(answer).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { code: 4100, message: 'The requested account is not authorized' } });
+    expect(frame.card()).toBeNull();
+    expect((await frame.request('RPC_REQUEST', { chainId: 'eip155:1', method: 'eth_accounts' })).payload).toEqual({ result: [] });
+  });
+
   it('refuses params the card cannot show without asking the visitor', async () => {
     const frame = framePage();
     await signIn(frame);
