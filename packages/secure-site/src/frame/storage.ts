@@ -30,7 +30,8 @@ export class FrameStore {
   readonly #storage: KeyValueStorage;
   readonly #prefix: string;
   readonly #randomUUID: () => string;
-  #deviceId: string | undefined;
+  // Values whose write the storage refused (full or blocked), kept for this page load instead.
+  readonly #unsaved = new Map<string, string | undefined>();
 
   constructor(storage: KeyValueStorage, projectId: string, randomUUID: () => string = () => crypto.randomUUID()) {
     this.#storage = storage;
@@ -39,6 +40,7 @@ export class FrameStore {
   }
 
   #get(key: string): string | undefined {
+    if (this.#unsaved.has(key)) return this.#unsaved.get(key);
     try {
       return this.#storage.getItem(key) ?? undefined;
     } catch {
@@ -50,8 +52,9 @@ export class FrameStore {
     try {
       if (value === undefined) this.#storage.removeItem(key);
       else this.#storage.setItem(key, value);
+      this.#unsaved.delete(key);
     } catch {
-      // A full or blocked storage keeps the value for this page load only, through the caller's state.
+      this.#unsaved.set(key, value);
     }
   }
 
@@ -87,9 +90,8 @@ export class FrameStore {
     const key = 'connect-modal-secure:deviceId';
     const existing = this.#get(key);
     if (existing && /^[0-9a-f-]{36}$/.test(existing)) return existing;
-    // Kept in memory too, so a storage that refuses writes still gives one id for this page load.
-    this.#deviceId ??= this.#randomUUID();
-    this.#set(key, this.#deviceId);
-    return this.#deviceId;
+    const created = this.#randomUUID();
+    this.#set(key, created);
+    return created;
   }
 }
