@@ -34,6 +34,8 @@ export interface AuthConnectorOptions {
   readonly secureSiteUrl?: string;
   /** Passed to the iframe as `enableLogger`. */
   readonly enableLogger?: boolean;
+  /** The page's window the iframe goes into (default the global window; tests pass a stand-in). */
+  readonly window?: Window;
 }
 
 /**

@@ -53,3 +53,11 @@ export {
 } from './onrampQueryOptions.js';
 export type { OnrampQuoteQueryParameters } from './onrampQueryOptions.js';
 export { onrampUrlMutationOptions } from './onrampMutationOptions.js';
+export {
+  connectEmailMutationOptions,
+  updateEmailMutationOptions,
+  verifyEmailDeviceMutationOptions,
+  verifyEmailOtpMutationOptions,
+  verifyUpdateEmailPrimaryOtpMutationOptions,
+  verifyUpdateEmailSecondaryOtpMutationOptions,
+} from './authMutationOptions.js';
