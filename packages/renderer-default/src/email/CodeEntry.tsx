@@ -88,7 +88,7 @@ export function CodeEntry({ email, submit, resend, testId = 'code-entry' }: Code
   return (
     <div className={`${viewStyles.view} ${styles.entry}`} data-testid={testId}>
       <p className={styles.lead}>
-        {t('otp.body', { email: '\u2068' + email + '\u2069' })}
+        {t('otp.body', { email })}
       </p>
       <OtpInput
         key={attempt}

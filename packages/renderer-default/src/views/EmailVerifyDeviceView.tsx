@@ -60,7 +60,7 @@ export function EmailVerifyDeviceView({ data }: ViewProps) {
     <div className={styles.view} data-testid="email-verify-device">
       <div className={styles.centered}>
         <h2 className={styles.heading}>{t('device.heading')}</h2>
-        <p className={styles.body}>{t('device.body', { email: '\u2068' + email + '\u2069' })}</p>
+        <p className={styles.body}>{t('device.body', { email })}</p>
       </div>
       <p className={otpStyles.message}>
         {error !== undefined ? (

@@ -1,0 +1,100 @@
+import type { EmailAuthConnector, EmailAuthState, FrameRect } from '../email/authConnector.js';
+
+/** Options of the test auth connector. */
+export interface TestAuthConnectorOptions {
+  /** What connecting an email answers; VERIFY_OTP by default. */
+  readonly action?: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
+  /** The code it accepts. */
+  readonly code?: string;
+  /** How many device questions answer 'not approved' before one answers 'approved'. */
+  readonly approveAfter?: number;
+  /** The clock of the 30 s cooldown. */
+  readonly now?: () => number;
+}
+
+/** An error with the secure site's code, as the frame's answers carry it. */
+class FrameError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * An auth connector for renderer tests that keeps its login in memory: the email login's rules (the 30 s
+ * cooldown with its text, one accepted code, device approval after a number of questions, the update's two codes),
+ * and a record of every call and every rectangle given to it.
+ */
+export function createTestAuthConnector(options: TestAuthConnectorOptions = {}) {
+  const code = options.code ?? '123456';
+  const now = options.now ?? (() => Date.now());
+  const listeners = new Set<() => void>();
+  let state: EmailAuthState = { frame: 'idle', email: undefined, user: undefined, alert: undefined };
+  let lastAttempt: number | undefined;
+  let deviceQuestions = 0;
+  const calls: string[] = [];
+  const rects: (FrameRect | undefined)[] = [];
+  const update = (next: Partial<EmailAuthState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+  const checkCode = (otp: string) => {
+    if (otp !== code) throw new FrameError('Invalid code', 'INVALID_OTP');
+  };
+
+  const connector: EmailAuthConnector & { setup(): () => void } = {
+    id: 'auth',
+    setup: () => () => {},
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async prepare() {
+      calls.push('prepare');
+      update({ frame: 'initialised' });
+    },
+    async connectEmail({ email }) {
+      calls.push(`connectEmail:${email}`);
+      const time = now();
+      if (lastAttempt !== undefined && time - lastAttempt < 30_000) {
+        throw new Error(`Please try again after ${Math.ceil((30_000 - (time - lastAttempt)) / 1000)} seconds`);
+      }
+      lastAttempt = time;
+      update({ email });
+      return { action: options.action ?? 'VERIFY_OTP' };
+    },
+    async connectDevice() {
+      calls.push('connectDevice');
+      deviceQuestions += 1;
+      return { approved: deviceQuestions > (options.approveAfter ?? 0) };
+    },
+    async connectOtp({ otp }) {
+      calls.push(`connectOtp:${otp}`);
+      checkCode(otp);
+      const user = { email: state.email ?? '' };
+      update({ user });
+      return user;
+    },
+    async updateEmail({ email }) {
+      calls.push(`updateEmail:${email}`);
+      return { action: 'VERIFY_PRIMARY_OTP' };
+    },
+    async updateEmailPrimaryOtp({ otp }) {
+      calls.push(`updateEmailPrimaryOtp:${otp}`);
+      checkCode(otp);
+      return { action: 'VERIFY_SECONDARY_OTP' };
+    },
+    async updateEmailSecondaryOtp({ otp }) {
+      calls.push(`updateEmailSecondaryOtp:${otp}`);
+      checkCode(otp);
+      return { email: 'new@example.com' };
+    },
+    setFrameRect(rect) {
+      rects.push(rect);
+    },
+  };
+  return { connector, calls, rects, raise: (alert: EmailAuthState['alert']) => update({ alert }) };
+}
