@@ -53,6 +53,8 @@ export function createApprovalFlow(deps: ApprovalFlowDeps): ApprovalFlow {
       const entry: TransactionAction = {
         view: 'ApproveTransaction',
         data: { kind: 'embeddedWallet', method },
+        // Once settled, the modal returns to the view under the approval.
+        goBack: true,
         onCancel: () => {
           if (settled) return;
           settled = true;

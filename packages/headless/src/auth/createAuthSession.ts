@@ -134,7 +134,8 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSessionControl {
     },
     ended() {
       deps.cache()?.clear();
-      setUser(undefined);
+      if (user) setUser(undefined);
+      else deps.onUser(undefined);
     },
   };
   return session;

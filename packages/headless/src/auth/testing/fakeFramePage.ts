@@ -29,12 +29,17 @@ export interface FakeIframe {
  * A page without a browser for the bridge's tests: a document whose body collects the iframe, a window whose
  * `message` listeners the test calls as the browser would, and the frame's window recording every postMessage.
  */
-export function createFakeFramePage(secureOrigin: string) {
+export function createFakeFramePage(secureOrigin: string, pageOrigin = 'https://app.example') {
   const messageListeners = new Set<(event: MessageEvent) => void>();
   const posted: PostedMessage[] = [];
   const iframes: FakeIframe[] = [];
+  let responder: ((message: AppMessage) => { type: string; payload?: unknown } | undefined) | undefined;
   const postMessage = (message: unknown, targetOrigin: string) => {
-    posted.push({ message: message as AppMessage, targetOrigin });
+    const request = message as AppMessage;
+    posted.push({ message: request, targetOrigin });
+    const answer = responder?.(request);
+    // The frame answers after the page's call returns, as a real frame's message event would.
+    if (answer) queueMicrotask(() => page.frame(answer.type, answer.payload, request.id));
   };
 
   const makeIframe = (): FakeIframe => {
@@ -78,6 +83,7 @@ export function createFakeFramePage(secureOrigin: string) {
 
   const window = {
     document,
+    location: { origin: pageOrigin },
     addEventListener(type: string, listener: (event: MessageEvent) => void) {
       if (type === 'message') messageListeners.add(listener);
     },
@@ -107,6 +113,14 @@ export function createFakeFramePage(secureOrigin: string) {
     /** The frame's own message of `type` (an answer when `id` is given, an event otherwise). */
     frame(type: string, payload?: unknown, id?: string) {
       page.deliver({ channel: FRAME_CHANNEL, type, ...(id === undefined ? {} : { id }), ...(payload === undefined ? {} : { payload }) });
+    },
+    /** Answers each request the page posts (`undefined` leaves it waiting), as the frame would. */
+    respond(handler: (message: AppMessage) => { type: string; payload?: unknown } | undefined) {
+      responder = handler;
+    },
+    /** The requests the page posted of `type`. */
+    requests(type: string): AppMessage[] {
+      return posted.map((entry) => entry.message).filter((message) => message.type === type);
     },
     /** The last request the page posted. */
     lastRequest(): AppMessage {

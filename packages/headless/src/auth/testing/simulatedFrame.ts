@@ -1,0 +1,88 @@
+import { base58 } from '@scure/base';
+import type { ManualClock } from '../../core/index.js';
+import type { AppMessage, FrameUser } from '../protocol.js';
+import type { FakeFramePage } from './fakeFramePage.js';
+
+/** The frame's user in these tests. */
+export const TEST_USER: FrameUser = {
+  email: 'ada@example.com',
+  evmAddress: '0x1111111111111111111111111111111111111111',
+  solanaAddress: base58.encode(new Uint8Array(32).fill(7)),
+  chainId: 'eip155:1',
+};
+
+/** A valid code of these tests; any other is refused with 'Invalid code'. */
+export const TEST_OTP = '123456';
+
+/**
+ * A frame's behaviour for the page's tests: FRAME_READY once its iframe exists, a session (IS_CONNECTED,
+ * GET_USER, CONNECT_* and SIGN_OUT), SWITCH_NETWORK, and RPC requests kept waiting until the test answers them
+ * (the visitor approving in the frame) or REJECT_PENDING rejects the one waiting.
+ */
+export function simulateFrame(page: FakeFramePage, clock: ManualClock, initial: { loggedIn?: boolean } = {}) {
+  const state = { loggedIn: initial.loggedIn ?? false, readyFrames: new Set<unknown>(), rpc: [] as AppMessage[] };
+  const ok = (message: AppMessage, payload: unknown) => ({ type: `${message.type}_SUCCESS`, payload });
+  const fail = (message: AppMessage, payload: unknown) => ({ type: `${message.type}_ERROR`, payload });
+  page.respond((message) => {
+    const payload = (message.payload ?? {}) as Record<string, unknown>;
+    switch (message.type) {
+      case 'IS_CONNECTED':
+        return ok(message, { isConnected: state.loggedIn });
+      case 'GET_USER':
+        return state.loggedIn ? ok(message, TEST_USER) : fail(message, { message: 'Session Expired', code: 'JWT_TOKEN_NOT_VALID' });
+      case 'CONNECT_EMAIL':
+        return ok(message, { action: 'VERIFY_OTP' });
+      case 'CONNECT_DEVICE':
+        return ok(message, { approved: true });
+      case 'CONNECT_OTP':
+        if (payload.otp !== TEST_OTP) return fail(message, { message: 'Invalid code', code: 'INVALID_OTP' });
+        state.loggedIn = true;
+        return ok(message, TEST_USER);
+      case 'SIGN_OUT':
+        state.loggedIn = false;
+        return ok(message, {});
+      case 'SWITCH_NETWORK':
+        return ok(message, { chainId: payload.chainId });
+      case 'UPDATE_EMAIL':
+        return ok(message, { action: 'VERIFY_PRIMARY_OTP' });
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+        return ok(message, { action: 'VERIFY_SECONDARY_OTP' });
+      case 'UPDATE_EMAIL_SECONDARY_OTP':
+        return ok(message, { email: 'grace@example.com' });
+      case 'RPC_REQUEST':
+        state.rpc.push(message);
+        return undefined;
+      case 'REJECT_PENDING': {
+        const waiting = state.rpc.shift();
+        if (waiting) queueMicrotask(() => page.frame('RPC_REQUEST_ERROR', { code: 4001, message: 'User rejected the request.' }, waiting.id));
+        return ok(message, {});
+      }
+      default:
+        return fail(message, {});
+    }
+  });
+
+  /** Lets promises run and time pass (100 ms a step) until `done`, sending FRAME_READY for each new iframe. */
+  const pump = async (done: () => boolean = () => false, steps = 30) => {
+    for (let step = 0; step < steps; step += 1) {
+      for (const iframe of page.iframes) {
+        if (!iframe.removed && !state.readyFrames.has(iframe)) {
+          state.readyFrames.add(iframe);
+          page.frame('FRAME_READY');
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (done()) return;
+      clock.advance(100);
+    }
+  };
+
+  /** Answers the oldest waiting RPC request with `result`, as the frame does once the visitor approves. */
+  const approve = (result: unknown) => {
+    const waiting = state.rpc.shift();
+    if (!waiting) throw new Error('No RPC request is waiting');
+    page.frame('RPC_REQUEST_SUCCESS', { result }, waiting.id);
+    return waiting;
+  };
+  return { state, pump, approve };
+}
