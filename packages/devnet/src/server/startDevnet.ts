@@ -20,6 +20,9 @@ import { buildBrowserApp } from './buildDemoBundle.js';
 import type { BrowserAppOptions } from './buildDemoBundle.js';
 import { createMultichainDevnet } from '../multichainWallet/createMultichainDevnet.js';
 import type { MultichainDevnet } from '../multichainWallet/createMultichainDevnet.js';
+import { SOLANA_RPC_PATH } from '../multichainWallet/createMultichainDevnet.js';
+import { startDevnetSecureSite } from '../secureSite/startDevnetSecureSite.js';
+import type { DevnetSecureSite } from '../secureSite/startDevnetSecureSite.js';
 
 /** Options of startDevnet. */
 export interface StartDevnetOptions {
@@ -39,6 +42,8 @@ export interface StartDevnetOptions {
   pages?: Readonly<Record<string, string | DevnetPage>>;
   /** Start a local WalletConnect relay and its test wallet, driven under `/__devnet/wc/` (default true). */
   walletConnect?: boolean;
+  /** More origins allowed to frame the secure site for `DEVNET_PROJECT_ID`, besides the page's own. */
+  secureSiteOrigins?: readonly string[];
 }
 
 /** A page of the devnet: its browser entry, relative to the repository root, and how it is bundled. */
@@ -63,6 +68,8 @@ export interface Devnet {
   readonly relay: DevRelay | undefined;
   /** The local Solana engine (JSON-RPC and WebSocket under `/solana`); pages with `?namespaces=solana,bip122` get the dev Solana and Bitcoin wallets. */
   readonly solana: MultichainDevnet['solana'];
+  /** The embedded wallet's secure site (own port) and the local mailbox its codes and approval links land in. */
+  readonly secureSite: { readonly url: string; readonly mailbox: DevnetSecureSite['mailbox'] };
   stop(): Promise<void>;
 }
 
@@ -185,6 +192,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
               chains: chains.map((c) => ({ chainId: c.chainId, rpcPath: `/rpc/${c.chainId}` })),
               ...(relay ? { walletConnect: { relayUrl: relay.url, projectId: DEVNET_PROJECT_ID } } : {}),
               solana: multichain.pageConfig,
+              secureSiteUrl: secureSite.url,
             },
             { ...app, prefix },
             multichain.scriptTagFor(url),
@@ -215,6 +223,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         send(res, upstream.status, 'application/json', Buffer.from(await upstream.arrayBuffer()), CORS_HEADERS);
         return;
       }
+      if (secureSite.handle(req, res, origin)) return;
       if (wcRoutes && (await wcRoutes.handle(req, res))) return;
       if (await multichain.handle(req, res, origin)) return;
       // Requests arrive only after listen(), when the API below exists.
@@ -230,6 +239,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   origin = `http://${host}:${(server.address() as AddressInfo).port}`;
   const api = createDevnetApi({ chains, publicBaseUrl: origin, solana: multichain.info.solana.engine });
+  const secureSite = await startDevnetSecureSite({
+    host,
+    projectId: DEVNET_PROJECT_ID,
+    allowedOrigins: [origin, ...(options.secureSiteOrigins ?? [])],
+    evmRpcUrls: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
+    solanaRpcUrls: { [multichain.info.solana.caipNetworkId.split(':')[1] ?? '']: `${origin}${SOLANA_RPC_PATH}` },
+  });
 
   return {
     url: `${origin}/`,
@@ -240,7 +256,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     apiUrl: origin,
     relay,
     solana: multichain.info.solana,
+    secureSite: { url: secureSite.url, mailbox: secureSite.mailbox },
     async stop() {
+      await secureSite.stop();
       await multichain.close();
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();

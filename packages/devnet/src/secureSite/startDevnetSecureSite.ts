@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSecureSite, generateServerKey } from '@connect-modal/secure-site';
+import type { SecureSite } from '@connect-modal/secure-site';
+import { CORS_HEADERS } from '../api/ApiReply.js';
+import { startMailbox } from './startMailbox.js';
+import type { Mailbox } from './startMailbox.js';
+
+/** Options of {@link startDevnetSecureSite}. */
+export interface DevnetSecureSiteOptions {
+  readonly host: string;
+  /** The project whose allowed origins are `allowedOrigins`. */
+  readonly projectId: string;
+  /** Parent origins allowed to frame the secure site and call its API (the demo page's origin first). */
+  readonly allowedOrigins: readonly string[];
+  /** EVM JSON-RPC URL per decimal chain id. */
+  readonly evmRpcUrls: Readonly<Record<string, string>>;
+  /** Solana JSON-RPC URL per CAIP-2 reference. */
+  readonly solanaRpcUrls: Readonly<Record<string, string>>;
+}
+
+/** The devnet's secure site: its URL and the mailbox its mails land in. */
+export interface DevnetSecureSite {
+  /** Base URL of the secure site (its own port, so its origin differs from the page's). */
+  readonly url: string;
+  /** The local SMTP mailbox the secure site mails through. */
+  readonly mailbox: Pick<Mailbox, 'messages' | 'waitFor' | 'smtpUrl'>;
+  /** The running secure site. */
+  readonly site: SecureSite;
+  /** Answers `GET /__devnet/mailbox?to=` with `{ messages }`, newest first; false for any other request. */
+  handle(req: IncomingMessage, res: ServerResponse, origin: string): boolean;
+  stop(): Promise<void>;
+}
+
+/** Path of the mailbox on the page server. */
+export const MAILBOX_PATH = '/__devnet/mailbox';
+
+/**
+ * Starts a local SMTP mailbox and a secure site mailing through it, with PGlite in a temporary folder and a fresh
+ * server key: the embedded wallet's server as a site would host it, on 127.0.0.1.
+ */
+export async function startDevnetSecureSite(options: DevnetSecureSiteOptions): Promise<DevnetSecureSite> {
+  const mailbox = await startMailbox({ host: options.host });
+  const dataDir = await mkdtemp(join(tmpdir(), 'devnet-secure-site-'));
+  let site: SecureSite;
+  try {
+    site = await createSecureSite({
+      serverKey: generateServerKey(),
+      smtpUrl: mailbox.smtpUrl,
+      mailFrom: 'Devnet Wallet <wallet@devnet.localhost>',
+      dataDir,
+      host: options.host,
+      allowedOrigins: { [options.projectId]: [...options.allowedOrigins] },
+      evmRpcUrls: options.evmRpcUrls,
+      solanaRpcUrls: options.solanaRpcUrls,
+    });
+  } catch (error) {
+    await mailbox.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: site.url,
+    mailbox,
+    site,
+    handle(req, res, origin) {
+      const url = new URL(req.url ?? '/', origin);
+      if (url.pathname !== MAILBOX_PATH) return false;
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, CORS_HEADERS).end();
+        return true;
+      }
+      const to = url.searchParams.get('to') ?? undefined;
+      res.writeHead(req.method === 'GET' ? 200 : 405, { 'content-type': 'application/json', 'cache-control': 'no-store', ...CORS_HEADERS });
+      res.end(JSON.stringify(req.method === 'GET' ? { messages: mailbox.messages(to || undefined) } : { error: 'Use GET' }));
+      return true;
+    },
+    async stop() {
+      await site.stop();
+      await mailbox.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
