@@ -1,11 +1,12 @@
 'use client';
 import { useRef } from 'react';
+import { getAuthConnector } from '@connect-modal/headless';
+import { useAuthState, useConnectConfig, useConnectEmail } from '@connect-modal/headless/react';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import { AuthAlert } from './AuthAlert.js';
 import { AUTH_CONNECTOR_ID } from './authConnector.js';
 import { EmailField } from './EmailField.js';
-import { useAuthConnector, useEmailAuthState } from './useAuthConnector.js';
 import * as styles from './email.css.js';
 
 /**
@@ -16,14 +17,15 @@ import * as styles from './email.css.js';
  */
 export function EmailConnect() {
   const t = useMessages();
-  const connector = useAuthConnector();
-  const state = useEmailAuthState();
+  const config = useConnectConfig();
+  const state = useAuthState();
+  const { connectEmailAsync } = useConnectEmail();
   const { navigate, connection } = useModalServices();
   const prepared = useRef(false);
-  if (!connector) return null;
 
   const prepare = () => {
-    if (prepared.current) return;
+    const connector = getAuthConnector(config);
+    if (prepared.current || !connector) return;
     prepared.current = true;
     // A failure shows as the connector's alert; the next focus tries again.
     connector.prepare().catch(() => {
@@ -31,20 +33,20 @@ export function EmailConnect() {
     });
   };
   const submit = async (email: string) => {
-    const { action } = await connector.connectEmail({ email });
+    const { action } = await connectEmailAsync({ email });
     if (action === 'VERIFY_OTP') navigate('EmailVerifyOtp', { email });
     else if (action === 'VERIFY_DEVICE') navigate('EmailVerifyDevice', { email });
     else await connection.connectAsync({ connectorId: AUTH_CONNECTOR_ID });
   };
 
-  const alert = state?.alert;
+  const alert = state.alert;
   return (
     <div className={styles.form} data-testid="email-connect">
       {alert && <AuthAlert code={alert} />}
       <EmailField
         label={t('email.label')}
         submitLabel={t('email.submit')}
-        defaultValue={state?.email ?? ''}
+        defaultValue={state.email ?? ''}
         onSubmit={submit}
         onFocus={prepare}
         disabled={alert === 'INVALID_APP_CONFIGURATION'}

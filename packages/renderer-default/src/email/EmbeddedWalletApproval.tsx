@@ -1,11 +1,12 @@
 'use client';
 import { useCallback, useEffect, useRef } from 'react';
+import { setAuthFrameRect } from '@connect-modal/headless';
+import { useAuthState, useConnectConfig } from '@connect-modal/headless/react';
 import { useMessages } from '../messages/MessagesContext.js';
 import { visuallyHidden } from '../styles/visuallyHidden.css.js';
 import { AuthAlert } from './AuthAlert.js';
 import type { FrameRect } from './authConnector.js';
 import { letFocusIntoFrames, revealFrameAt } from './framePassthrough.js';
-import { useAuthConnector, useEmailAuthState } from './useAuthConnector.js';
 import { useFrameRect } from './useFrameRect.js';
 import * as styles from './approval.css.js';
 
@@ -17,15 +18,15 @@ import * as styles from './approval.css.js';
  */
 export function EmbeddedWalletApproval({ method }: { readonly method: string | undefined }) {
   const t = useMessages();
-  const connector = useAuthConnector();
-  const state = useEmailAuthState();
+  const config = useConnectConfig();
+  const state = useAuthState();
   const areaRef = useRef<HTMLDivElement>(null);
   const revealed = useRef<() => void>(() => {});
   const dialog = useCallback(() => areaRef.current?.closest('[role="dialog"]') ?? null, []);
 
   const setFrameRect = useCallback(
     (rect: FrameRect | undefined) => {
-      connector?.setFrameRect(rect);
+      setAuthFrameRect(config, rect);
       if (!rect) return;
       // Once the iframe was moved over the area, it is found there and shown to assistive technology.
       requestAnimationFrame(() => {
@@ -33,9 +34,9 @@ export function EmbeddedWalletApproval({ method }: { readonly method: string | u
         revealed.current = revealFrameAt({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }, dialog());
       });
     },
-    [connector, dialog],
+    [config, dialog],
   );
-  useFrameRect(areaRef, connector ? setFrameRect : undefined);
+  useFrameRect(areaRef, setFrameRect);
   useEffect(() => {
     const stop = letFocusIntoFrames(dialog);
     return () => {
@@ -47,7 +48,7 @@ export function EmbeddedWalletApproval({ method }: { readonly method: string | u
   return (
     <div className={styles.wrapper} data-testid="embedded-wallet-approval" data-method={method}>
       <h2 className={visuallyHidden}>{t('approve.embeddedHeading')}</h2>
-      {state?.alert && <AuthAlert code={state.alert} />}
+      {state.alert && <AuthAlert code={state.alert} />}
       <div ref={areaRef} className={styles.area} data-testid="embedded-wallet-frame-area" />
     </div>
   );

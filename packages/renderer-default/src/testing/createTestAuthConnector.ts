@@ -1,4 +1,5 @@
-import type { EmailAuthConnector, EmailAuthState, FrameRect } from '../email/authConnector.js';
+import type { AuthConnector, AuthState, FrameUser } from '@connect-modal/headless';
+import type { FrameRect } from '../email/authConnector.js';
 
 /** Options of the test auth connector. */
 export interface TestAuthConnectorOptions {
@@ -31,12 +32,12 @@ export function createTestAuthConnector(options: TestAuthConnectorOptions = {}) 
   const code = options.code ?? '123456';
   const now = options.now ?? (() => Date.now());
   const listeners = new Set<() => void>();
-  let state: EmailAuthState = { frame: 'idle', email: undefined, user: undefined, alert: undefined };
+  let state: AuthState = { frame: 'idle', email: undefined, loginUsed: false, user: undefined, alert: undefined };
   let lastAttempt: number | undefined;
   let deviceQuestions = 0;
   const calls: string[] = [];
   const rects: (FrameRect | undefined)[] = [];
-  const update = (next: Partial<EmailAuthState>) => {
+  const update = (next: Partial<AuthState>) => {
     state = { ...state, ...next };
     for (const listener of listeners) listener();
   };
@@ -44,7 +45,7 @@ export function createTestAuthConnector(options: TestAuthConnectorOptions = {}) 
     if (otp !== code) throw new FrameError('Invalid code', 'INVALID_OTP');
   };
 
-  const connector: EmailAuthConnector & { setup(): () => void } = {
+  const connector: AuthConnector = {
     id: 'auth',
     setup: () => () => {},
     getState: () => state,
@@ -74,8 +75,13 @@ export function createTestAuthConnector(options: TestAuthConnectorOptions = {}) 
     async connectOtp({ otp }) {
       calls.push(`connectOtp:${otp}`);
       checkCode(otp);
-      const user = { email: state.email ?? '' };
-      update({ user });
+      const user: FrameUser = {
+        email: state.email ?? null,
+        evmAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        solanaAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+        chainId: 'eip155:31337',
+      };
+      update({ user, loginUsed: true });
       return user;
     },
     async updateEmail({ email }) {
@@ -95,6 +101,10 @@ export function createTestAuthConnector(options: TestAuthConnectorOptions = {}) 
     setFrameRect(rect) {
       rects.push(rect);
     },
+    async signOut() {
+      calls.push('signOut');
+      update({ user: undefined });
+    },
   };
-  return { connector, calls, rects, raise: (alert: EmailAuthState['alert']) => update({ alert }) };
+  return { connector, calls, rects, raise: (alert: AuthState['alert']) => update({ alert }) };
 }

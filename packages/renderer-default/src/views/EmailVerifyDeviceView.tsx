@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { useAuthState, useVerifyEmailDevice } from '@connect-modal/headless/react';
 import { Spinner } from '../components/Spinner.js';
-import { useAuthConnector, useEmailAuthState } from '../email/useAuthConnector.js';
 import { useEmailErrorText } from '../email/useEmailErrorText.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
@@ -20,21 +20,22 @@ export const DEVICE_POLL_MS = 2000;
  */
 export function EmailVerifyDeviceView({ data }: ViewProps) {
   const t = useMessages();
-  const connector = useAuthConnector();
-  const state = useEmailAuthState();
+  const state = useAuthState();
+  const { verifyEmailDeviceAsync } = useVerifyEmailDevice();
   const errorText = useEmailErrorText();
   const { navigate } = useModalServices();
-  const email = emailOf(data, state?.email);
+  const email = emailOf(data, state.email);
   const [error, setError] = useState<string | undefined>(undefined);
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const askRef = useRef(verifyEmailDeviceAsync);
+  askRef.current = verifyEmailDeviceAsync;
 
   useEffect(() => {
-    if (!connector) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = () => {
-      connector.connectDevice().then(
+      askRef.current().then(
         ({ approved }) => {
           if (stopped) return;
           setError(undefined);
@@ -54,7 +55,7 @@ export function EmailVerifyDeviceView({ data }: ViewProps) {
       stopped = true;
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [connector, email, errorText]);
+  }, [email, errorText]);
 
   return (
     <div className={styles.view} data-testid="email-verify-device">

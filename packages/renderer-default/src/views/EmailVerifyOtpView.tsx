@@ -1,10 +1,7 @@
 'use client';
-import { useConnectConfig } from '@connect-modal/headless/react';
+import { useAuthState, useConnectConfig, useConnectEmail, useVerifyEmailOtp } from '@connect-modal/headless/react';
 import { CodeEntry } from '../email/CodeEntry.js';
-import { AUTH_CONNECTOR_ID } from '../email/authConnector.js';
 import { leaveEmailFlow } from '../email/leaveEmailFlow.js';
-import { useAuthConnector, useEmailAuthState } from '../email/useAuthConnector.js';
-import { useModalServices } from '../modal/ModalServices.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 
 /** The address a view of the email flow is about: the one it was opened with, else the login's. */
@@ -13,22 +10,20 @@ export function emailOf(data: ViewProps['data'], fallback: string | undefined): 
 }
 
 /**
- * EmailVerifyOtp: the code mailed for an email login. A right code logs in on the secure site, then the embedded
- * wallet connects like any wallet; 'Resend code' asks for a new one once the 30 s cooldown is over.
+ * EmailVerifyOtp: the code mailed for an email login. A right code logs in on the secure site and connects the
+ * embedded wallet like any wallet; 'Resend code' asks for a new one once the 30 s cooldown is over.
  */
 export function EmailVerifyOtpView({ data }: ViewProps) {
   const config = useConnectConfig();
-  const connector = useAuthConnector();
-  const state = useEmailAuthState();
-  const { connection } = useModalServices();
-  const email = emailOf(data, state?.email);
-  if (!connector) return null;
+  const state = useAuthState();
+  const { verifyEmailOtpAsync } = useVerifyEmailOtp();
+  const { connectEmailAsync } = useConnectEmail();
+  const email = emailOf(data, state.email);
 
   const submit = async (otp: string) => {
-    await connector.connectOtp({ otp });
-    await connection.connectAsync({ connectorId: AUTH_CONNECTOR_ID });
+    await verifyEmailOtpAsync({ otp });
     leaveEmailFlow(config);
   };
-  const resend = () => connector.connectEmail({ email });
+  const resend = () => connectEmailAsync({ email });
   return <CodeEntry email={email} submit={submit} resend={resend} testId="email-verify-otp" />;
 }

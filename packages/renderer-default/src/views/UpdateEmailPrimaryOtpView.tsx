@@ -1,6 +1,6 @@
 'use client';
+import { useAuthState, useUpdateEmail, useVerifyUpdateEmailPrimaryOtp } from '@connect-modal/headless/react';
 import { CodeEntry } from '../email/CodeEntry.js';
-import { useAuthConnector, useEmailAuthState } from '../email/useAuthConnector.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import { currentEmailOf } from './UpdateEmailView.js';
@@ -15,17 +15,17 @@ export function newEmailOf(data: ViewProps['data']): string {
  * to the new address. 'Resend code' asks for the update again after the 30 s cooldown.
  */
 export function UpdateEmailPrimaryOtpView({ data }: ViewProps) {
-  const connector = useAuthConnector();
-  const state = useEmailAuthState();
+  const state = useAuthState();
+  const { verifyUpdateEmailPrimaryOtpAsync } = useVerifyUpdateEmailPrimaryOtp();
+  const { updateEmailAsync } = useUpdateEmail();
   const { navigate } = useModalServices();
   const current = typeof data?.email === 'string' ? data.email : currentEmailOf(state);
   const newEmail = newEmailOf(data);
-  if (!connector) return null;
 
   const submit = async (otp: string) => {
-    await connector.updateEmailPrimaryOtp({ otp });
+    await verifyUpdateEmailPrimaryOtpAsync({ otp });
     navigate('UpdateEmailSecondaryOtp', { email: current, newEmail });
   };
-  const resend = () => connector.updateEmail({ email: newEmail });
+  const resend = () => updateEmailAsync({ email: newEmail });
   return <CodeEntry email={current} submit={submit} resend={resend} testId="update-email-primary" />;
 }

@@ -1,8 +1,7 @@
 'use client';
-import { useConnectConfig, useToast } from '@connect-modal/headless/react';
+import { useConnectConfig, useToast, useVerifyUpdateEmailSecondaryOtp } from '@connect-modal/headless/react';
 import { CodeEntry } from '../email/CodeEntry.js';
 import { resetToAccount } from '../email/resetToAccount.js';
-import { useAuthConnector } from '../email/useAuthConnector.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import { newEmailOf } from './UpdateEmailPrimaryOtpView.js';
@@ -14,13 +13,12 @@ import { newEmailOf } from './UpdateEmailPrimaryOtpView.js';
 export function UpdateEmailSecondaryOtpView({ data }: ViewProps) {
   const t = useMessages();
   const config = useConnectConfig();
-  const connector = useAuthConnector();
+  const { verifyUpdateEmailSecondaryOtpAsync } = useVerifyUpdateEmailSecondaryOtp();
   const { showSuccess } = useToast();
   const newEmail = newEmailOf(data);
-  if (!connector) return null;
 
   const submit = async (otp: string) => {
-    await connector.updateEmailSecondaryOtp({ otp });
+    await verifyUpdateEmailSecondaryOtpAsync({ otp });
     resetToAccount(config);
     showSuccess(t('updateEmail.done'));
   };

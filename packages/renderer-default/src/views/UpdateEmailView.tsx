@@ -1,14 +1,15 @@
 'use client';
+import type { AuthState } from '@connect-modal/headless';
+import { useAuthState, useUpdateEmail } from '@connect-modal/headless/react';
 import { useMessages } from '../messages/MessagesContext.js';
 import { EmailField } from '../email/EmailField.js';
-import { useAuthConnector, useEmailAuthState } from '../email/useAuthConnector.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
 import * as styles from './views.css.js';
 
 /** The email address of the signed-in embedded wallet. */
-export function currentEmailOf(state: ReturnType<typeof useEmailAuthState>): string {
-  return state?.user?.email ?? state?.email ?? '';
+export function currentEmailOf(state: AuthState): string {
+  return state.user?.email ?? state.email ?? '';
 }
 
 /**
@@ -17,14 +18,13 @@ export function currentEmailOf(state: ReturnType<typeof useEmailAuthState>): str
  */
 export function UpdateEmailView(_props: ViewProps) {
   const t = useMessages();
-  const connector = useAuthConnector();
-  const state = useEmailAuthState();
+  const state = useAuthState();
+  const { updateEmailAsync } = useUpdateEmail();
   const { navigate } = useModalServices();
   const current = currentEmailOf(state);
-  if (!connector) return null;
 
   const submit = async (newEmail: string) => {
-    await connector.updateEmail({ email: newEmail });
+    await updateEmailAsync({ email: newEmail });
     navigate('UpdateEmailPrimaryOtp', { email: current, newEmail });
   };
   return (
