@@ -56,7 +56,8 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const idArb = fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/);
 const pendingIdArb = fc.constantFrom<keyof Ids>('user', 'connected', 'otp');
 const answerTypeArb = fc.constantFrom(...Object.keys(FRAME_REQUESTS)).chain((type) => fc.constantFrom(`${type}_SUCCESS`, `${type}_ERROR`));
-const genuine = (id: string, type = 'GET_USER_SUCCESS', payload: unknown = USER) => ({ channel: FRAME_CHANNEL, id, type, payload });
+/** A frame message with `id` (the genuine user as payload unless one is given, `undefined` included). */
+const genuine = (id: string, type = 'GET_USER_SUCCESS', ...payload: [unknown?]) => ({ channel: FRAME_CHANNEL, id, type, payload: payload.length > 0 ? payload[0] : USER });
 const anyValidAnswer = fc.record({ key: pendingIdArb, event: fc.constantFrom(...FRAME_EVENTS), asEvent: fc.boolean() });
 const asMessage = (ids: Ids, v: { key: keyof Ids; event: string; asEvent: boolean }) =>
   v.asEvent ? { channel: FRAME_CHANNEL, type: v.event } : v.key === 'user' ? genuine(ids.user) : genuine(ids[v.key], 'IS_CONNECTED_SUCCESS', { isConnected: true });

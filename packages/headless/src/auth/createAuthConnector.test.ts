@@ -1,59 +1,14 @@
 import { base58 } from '@scure/base';
-import { describe, expect, it, vi } from 'vitest';
-import { connectEmail, disconnect, getAuthState, getTransactionStack, signMessage, verifyEmailOtp, closeModal, setAuthFrameRect, getConnectors } from '../actions/index.js';
-import { createManualClock, createConnectConfig, memoryStorage, staticPlatform, mainnet, base, solana } from '../core/index.js';
-import { createEip155Adapter } from '../eip155/index.js';
-import { createSolanaAdapter } from '../solana/index.js';
+import { describe, expect, it } from 'vitest';
+import { closeModal, connectEmail, disconnect, getAuthState, getConnectors, getTransactionStack, setAuthFrameRect, signMessage } from '../actions/index.js';
+import { solana } from '../core/index.js';
 import { AUTH_CONNECTOR_ID } from './AuthConnector.js';
-import { createAuthConnector } from './createAuthConnector.js';
-import { createFakeFramePage } from './testing/fakeFramePage.js';
-import { TEST_OTP, TEST_USER, simulateFrame } from './testing/simulatedFrame.js';
-
-const SECURE = 'https://secure.example';
-const APP = 'https://app.example';
-
-function setup(options: { storage?: ReturnType<typeof memoryStorage>; loggedIn?: boolean; allowedOrigins?: string[] } = {}) {
-  const clock = createManualClock(1_700_000_000_000);
-  const page = createFakeFramePage(SECURE, APP);
-  const frame = simulateFrame(page, clock, { loggedIn: options.loggedIn ?? false });
-  const fetched: string[] = [];
-  const fetchFn = vi.fn(async (input: RequestInfo | URL) => {
-    fetched.push(String(input));
-    return new Response(JSON.stringify({ allowedOrigins: options.allowedOrigins ?? [APP] }), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-  const auth = createAuthConnector({ secureSiteUrl: SECURE, window: page.window });
-  const storage = options.storage ?? memoryStorage();
-  const config = createConnectConfig({
-    projectId: 'p'.repeat(32),
-    networks: [mainnet, base, solana],
-    adapters: [createEip155Adapter({ eip6963: false, legacyInjected: false }), createSolanaAdapter({ walletStandard: false })],
-    connectors: [auth],
-    storage,
-    clock,
-    platform: staticPlatform({ isMobile: false }),
-    fetch: fetchFn as unknown as typeof fetch,
-    endpoints: { walletDirectory: 'http://127.0.0.1:9/directory' },
-  });
-  const stop = config.start();
-  return { clock, page, frame, auth, config, storage, stop, fetched };
-}
-
-async function loggedIn() {
-  const context = setup();
-  await context.config._internal.ready();
-  const started = connectEmail(context.config, { email: 'ada@example.com' });
-  await context.frame.pump(() => context.page.requests('CONNECT_EMAIL').length > 0);
-  await expect(started).resolves.toEqual({ action: 'VERIFY_OTP' });
-  const verified = verifyEmailOtp(context.config, { otp: TEST_OTP });
-  let done = false;
-  void verified.finally(() => (done = true));
-  await context.frame.pump(() => done);
-  return { ...context, verified: await verified };
-}
+import { loggedInAuthConfig, setupAuthConfig } from './testing/authTestConfig.js';
+import { TEST_USER } from './testing/simulatedFrame.js';
 
 describe('the auth connector', () => {
   it('offers Email in eip155 and solana and asks the secure site nothing until email login is used', async () => {
-    const { config, page, fetched, frame } = setup();
+    const { config, page, fetched, frame } = setupAuthConfig();
     await config._internal.ready();
     await frame.pump(undefined, 5);
     expect(getConnectors(config, { namespace: 'eip155' }).find((c) => c.id === AUTH_CONNECTOR_ID)).toMatchObject({ name: 'Email', type: 'AUTH', chain: 'eip155' });
@@ -64,7 +19,7 @@ describe('the auth connector', () => {
   });
 
   it('logs in by email, connects both namespaces, and stores only the email and the login-used flag', async () => {
-    const { config, storage, verified, page, fetched } = await loggedIn();
+    const { config, storage, verified, page, fetched } = await loggedInAuthConfig();
     expect(page.iframes).toHaveLength(1);
     expect(fetched).toEqual([`http://127.0.0.1:9/directory/projects/v1/origins?projectId=${'p'.repeat(32)}`]);
     expect(page.requests('CONNECT_EMAIL')[0]?.payload).toEqual({ email: 'ada@example.com' });
@@ -81,7 +36,7 @@ describe('the auth connector', () => {
   });
 
   it("refuses a second email login within 30 s ('Please try again after N seconds') and bad input", async () => {
-    const { config, frame, clock, page } = setup();
+    const { config, frame, clock, page } = setupAuthConfig();
     const first = connectEmail(config, { email: 'ada@example.com' });
     await frame.pump(() => page.requests('CONNECT_EMAIL').length > 0);
     await first;
@@ -95,9 +50,9 @@ describe('the auth connector', () => {
   });
 
   it('comes back after a reload without a prompt (IS_CONNECTED, then GET_USER)', async () => {
-    const first = await loggedIn();
+    const first = await loggedInAuthConfig();
     first.stop();
-    const again = setup({ storage: first.storage, loggedIn: true });
+    const again = setupAuthConfig({ storage: first.storage, loggedIn: true });
     expect(again.page.iframes).toHaveLength(1);
     let ready = false;
     void again.config._internal.ready().then(() => (ready = true));
@@ -109,9 +64,9 @@ describe('the auth connector', () => {
   });
 
   it('clears the login cache and the connection when the session check fails after a reload', async () => {
-    const first = await loggedIn();
+    const first = await loggedInAuthConfig();
     first.stop();
-    const again = setup({ storage: first.storage, loggedIn: false });
+    const again = setupAuthConfig({ storage: first.storage, loggedIn: false });
     let ready = false;
     void again.config._internal.ready().then(() => (ready = true));
     await again.frame.pump(() => ready);
@@ -120,7 +75,7 @@ describe('the auth connector', () => {
   });
 
   it('opens the modal with an embedded-wallet approval entry and shows the frame at the rect while the visitor approves', async () => {
-    const { config, frame, page } = await loggedIn();
+    const { config, frame, page } = await loggedInAuthConfig();
     closeModal(config, { force: true });
     const signing = signMessage(config, { message: 'hello', namespace: 'eip155' });
     await frame.pump(() => frame.state.rpc.length > 0);
@@ -137,7 +92,7 @@ describe('the auth connector', () => {
   });
 
   it('sends REJECT_PENDING and rejects with 4001 when the approval is cancelled by a forced close', async () => {
-    const { config, frame, page } = await loggedIn();
+    const { config, frame, page } = await loggedInAuthConfig();
     const signing = signMessage(config, { message: 'hello', namespace: 'eip155' });
     await frame.pump(() => frame.state.rpc.length > 0);
     closeModal(config, { force: true });
@@ -147,7 +102,7 @@ describe('the auth connector', () => {
   });
 
   it("refuses a method outside the allow-list: modal opened, 'Action not allowed' after 300 ms, never sent to the frame", async () => {
-    const { config, clock, page } = await loggedIn();
+    const { config, clock, page } = await loggedInAuthConfig();
     closeModal(config, { force: true });
     const provider = getConnectors(config, { namespace: 'eip155' }).find((c) => c.id === AUTH_CONNECTOR_ID)?.provider as { request(args: { method: string }): Promise<unknown> };
     const before = page.requests('RPC_REQUEST').length;
@@ -163,7 +118,7 @@ describe('the auth connector', () => {
   });
 
   it('signs a Solana message through the Wallet Standard wallet with base58 params', async () => {
-    const { config, frame } = await loggedIn();
+    const { config, frame } = await loggedInAuthConfig();
     const signing = signMessage(config, { message: 'hi', namespace: 'solana' });
     await frame.pump(() => frame.state.rpc.length > 0);
     const signature = base58.encode(new Uint8Array(64).fill(9));
@@ -173,7 +128,7 @@ describe('the auth connector', () => {
   });
 
   it('signs out on disconnect and clears the login cache', async () => {
-    const { config, frame, page } = await loggedIn();
+    const { config, frame, page } = await loggedInAuthConfig();
     const done = disconnect(config);
     let finished = false;
     void done.finally(() => (finished = true));
@@ -186,7 +141,7 @@ describe('the auth connector', () => {
   });
 
   it('raises Session Expired and disconnects when the frame reports SESSION_EXPIRED', async () => {
-    const { config, page, frame } = await loggedIn();
+    const { config, page, frame } = await loggedInAuthConfig();
     page.frame('SESSION_EXPIRED');
     await frame.pump(undefined, 2);
     expect(getAuthState(config)).toMatchObject({ alert: 'JWT_TOKEN_NOT_VALID', loginUsed: false, user: undefined });
@@ -194,7 +149,7 @@ describe('the auth connector', () => {
   });
 
   it('raises Invalid App Configuration when the project does not allow the page origin', async () => {
-    const { auth, frame } = setup({ allowedOrigins: ['https://other.example'] });
+    const { auth, frame } = setupAuthConfig({ allowedOrigins: ['https://other.example'] });
     const ready = auth.prepare();
     await frame.pump(() => auth.getState().frame === 'ready');
     await ready;
