@@ -39,6 +39,7 @@ export const enEmail = {
   'account.updateEmail': 'Edit email',
 
   'approve.embeddedHeading': 'Approve the request in your wallet',
+  'error.actionNotAllowed': 'Action not allowed',
 
   'alert.iframeLoadFailed': 'Network Error - Could not load embedded wallet',
   'alert.iframeLoadFailedHint': 'The embedded wallet could not be loaded. Check the connection and try again.',

@@ -117,4 +117,13 @@ describe('toasts and errors in the locale shown', () => {
     expect(toastText({ message: 'x', code: 'TOKEN_BALANCE_UNAVAILABLE' }, t)).toBe('Token Balance Unavailable');
     expect(toastText({ message: 'Copied' }, t)).toBe('Copied');
   });
+
+  it("word the embedded wallet's 'Action not allowed', shown without a code, in the locale", async () => {
+    const config = renderIn('de');
+    await waitFor(() => expect(errors()[0]).toBe('Unzureichendes DEV-Guthaben'));
+    act(() => config._internal.toasts.showError('Action not allowed'));
+    expect(toast()).toBe('Aktion nicht erlaubt');
+    const t = (id: keyof typeof en) => en[id];
+    expect(toastText({ message: 'Action not allowed' }, t)).toBe('Action not allowed');
+  });
 });

@@ -13,8 +13,16 @@ export const TOAST_IDS: Readonly<Record<ToastCode, MessageId>> = {
   TOKEN_BALANCE_UNAVAILABLE: 'tokens.unavailable',
 };
 
-/** A toast's text in the modal's language: the product's by code; one without a code (the app's own) as it was shown. */
+/** The product's toasts shown without a code, by their English text: the embedded wallet's refusal of a method. */
+export const TOAST_TEXT_IDS: Readonly<Record<string, MessageId>> = {
+  'Action not allowed': 'error.actionNotAllowed',
+};
+
+/**
+ * A toast's text in the modal's language: the product's by code, or by its English text for the few shown without
+ * one; any other (the app's own) as it was shown.
+ */
 export function toastText(toast: Pick<ToastState, 'message' | 'code'>, t: Translate): string {
-  const id = toast.code === undefined ? undefined : TOAST_IDS[toast.code];
+  const id = toast.code === undefined ? (Object.hasOwn(TOAST_TEXT_IDS, toast.message) ? TOAST_TEXT_IDS[toast.message] : undefined) : TOAST_IDS[toast.code];
   return id ? t(id) : toast.message;
 }

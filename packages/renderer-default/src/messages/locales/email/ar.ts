@@ -32,6 +32,7 @@ export const arEmail: EmailMessages = {
   'updateEmail.done': 'تم تحديث البريد الإلكتروني',
   'account.updateEmail': 'تعديل البريد الإلكتروني',
   'approve.embeddedHeading': 'وافق على الطلب في محفظتك',
+  'error.actionNotAllowed': 'الإجراء غير مسموح به',
   'alert.iframeLoadFailed': 'خطأ في الشبكة - تعذّر تحميل المحفظة المضمّنة',
   'alert.iframeLoadFailedHint': 'تعذّر تحميل المحفظة المضمّنة. تحقّق من الاتصال وحاول مرة أخرى.',
   'alert.iframeRequestTimeout': 'انتهت مهلة طلب المحفظة المضمّنة',

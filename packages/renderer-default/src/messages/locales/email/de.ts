@@ -32,6 +32,7 @@ export const deEmail: EmailMessages = {
   'updateEmail.done': 'E-Mail aktualisiert',
   'account.updateEmail': 'E-Mail ändern',
   'approve.embeddedHeading': 'Bestätige die Anfrage in deiner Wallet',
+  'error.actionNotAllowed': 'Aktion nicht erlaubt',
   'alert.iframeLoadFailed': 'Netzwerkfehler – eingebettete Wallet konnte nicht geladen werden',
   'alert.iframeLoadFailedHint': 'Die eingebettete Wallet konnte nicht geladen werden. Prüfe die Verbindung und versuche es erneut.',
   'alert.iframeRequestTimeout': 'Zeitüberschreitung der eingebetteten Wallet',

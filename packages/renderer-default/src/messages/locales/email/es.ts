@@ -32,6 +32,7 @@ export const esEmail: EmailMessages = {
   'updateEmail.done': 'Correo actualizado',
   'account.updateEmail': 'Editar correo',
   'approve.embeddedHeading': 'Aprueba la solicitud en tu billetera',
+  'error.actionNotAllowed': 'Acción no permitida',
   'alert.iframeLoadFailed': 'Error de red: no se pudo cargar la billetera integrada',
   'alert.iframeLoadFailedHint': 'No se pudo cargar la billetera integrada. Comprueba la conexión e inténtalo de nuevo.',
   'alert.iframeRequestTimeout': 'La solicitud a la billetera integrada caducó',

@@ -32,6 +32,7 @@ export const faEmail: EmailMessages = {
   'updateEmail.done': 'ایمیل به‌روزرسانی شد',
   'account.updateEmail': 'ویرایش ایمیل',
   'approve.embeddedHeading': 'درخواست را در کیف پول خود تأیید کنید',
+  'error.actionNotAllowed': 'این اقدام مجاز نیست',
   'alert.iframeLoadFailed': 'خطای شبکه - کیف پول جاسازی‌شده بارگیری نشد',
   'alert.iframeLoadFailedHint': 'کیف پول جاسازی‌شده بارگیری نشد. اتصال را بررسی کنید و دوباره تلاش کنید.',
   'alert.iframeRequestTimeout': 'مهلت درخواست کیف پول جاسازی‌شده تمام شد',

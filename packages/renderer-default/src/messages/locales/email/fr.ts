@@ -32,6 +32,7 @@ export const frEmail: EmailMessages = {
   'updateEmail.done': 'E-mail mis à jour',
   'account.updateEmail': 'Modifier l’e-mail',
   'approve.embeddedHeading': 'Approuvez la demande dans votre portefeuille',
+  'error.actionNotAllowed': 'Action non autorisée',
   'alert.iframeLoadFailed': 'Erreur réseau – impossible de charger le portefeuille intégré',
   'alert.iframeLoadFailedHint': 'Le portefeuille intégré n’a pas pu être chargé. Vérifiez la connexion et réessayez.',
   'alert.iframeRequestTimeout': 'Délai dépassé pour le portefeuille intégré',

@@ -32,6 +32,7 @@ export const heEmail: EmailMessages = {
   'updateEmail.done': 'האימייל עודכן',
   'account.updateEmail': 'עריכת אימייל',
   'approve.embeddedHeading': 'אשרו את הבקשה בארנק שלכם',
+  'error.actionNotAllowed': 'הפעולה אינה מותרת',
   'alert.iframeLoadFailed': 'שגיאת רשת - לא ניתן לטעון את הארנק המוטמע',
   'alert.iframeLoadFailedHint': 'לא ניתן היה לטעון את הארנק המוטמע. בדקו את החיבור ונסו שוב.',
   'alert.iframeRequestTimeout': 'הזמן לבקשת הארנק המוטמע עבר',

@@ -32,6 +32,7 @@ export const hiEmail: EmailMessages = {
   'updateEmail.done': 'ईमेल अपडेट हो गया',
   'account.updateEmail': 'ईमेल बदलें',
   'approve.embeddedHeading': 'अपने वॉलेट में अनुरोध स्वीकृत करें',
+  'error.actionNotAllowed': 'कार्रवाई की अनुमति नहीं है',
   'alert.iframeLoadFailed': 'नेटवर्क त्रुटि - एम्बेडेड वॉलेट लोड नहीं हो सका',
   'alert.iframeLoadFailedHint': 'एम्बेडेड वॉलेट लोड नहीं हो सका। कनेक्शन जाँचें और फिर से कोशिश करें।',
   'alert.iframeRequestTimeout': 'एम्बेडेड वॉलेट अनुरोध का समय खत्म',

@@ -32,6 +32,7 @@ export const idEmail: EmailMessages = {
   'updateEmail.done': 'Email diperbarui',
   'account.updateEmail': 'Ubah email',
   'approve.embeddedHeading': 'Setujui permintaan di dompet Anda',
+  'error.actionNotAllowed': 'Tindakan tidak diizinkan',
   'alert.iframeLoadFailed': 'Kesalahan jaringan - dompet tersemat tidak dapat dimuat',
   'alert.iframeLoadFailedHint': 'Dompet tersemat tidak dapat dimuat. Periksa koneksi lalu coba lagi.',
   'alert.iframeRequestTimeout': 'Permintaan dompet tersemat melewati batas waktu',

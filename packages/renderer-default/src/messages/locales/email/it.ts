@@ -32,6 +32,7 @@ export const itEmail: EmailMessages = {
   'updateEmail.done': 'Email aggiornata',
   'account.updateEmail': 'Modifica email',
   'approve.embeddedHeading': 'Approva la richiesta nel tuo wallet',
+  'error.actionNotAllowed': 'Azione non consentita',
   'alert.iframeLoadFailed': 'Errore di rete - impossibile caricare il wallet integrato',
   'alert.iframeLoadFailedHint': 'Non è stato possibile caricare il wallet integrato. Controlla la connessione e riprova.',
   'alert.iframeRequestTimeout': 'Richiesta al wallet integrato scaduta',

@@ -32,6 +32,7 @@ export const jaEmail: EmailMessages = {
   'updateEmail.done': 'メールを更新しました',
   'account.updateEmail': 'メールを変更',
   'approve.embeddedHeading': 'ウォレットでリクエストを承認してください',
+  'error.actionNotAllowed': '許可されていない操作です',
   'alert.iframeLoadFailed': 'ネットワークエラー - 埋め込みウォレットを読み込めませんでした',
   'alert.iframeLoadFailedHint': '埋め込みウォレットを読み込めませんでした。接続を確認して、もう一度お試しください。',
   'alert.iframeRequestTimeout': '埋め込みウォレットのリクエストがタイムアウトしました',

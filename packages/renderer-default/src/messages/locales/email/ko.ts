@@ -32,6 +32,7 @@ export const koEmail: EmailMessages = {
   'updateEmail.done': '이메일이 업데이트되었습니다',
   'account.updateEmail': '이메일 수정',
   'approve.embeddedHeading': '지갑에서 요청을 승인하세요',
+  'error.actionNotAllowed': '허용되지 않는 작업입니다',
   'alert.iframeLoadFailed': '네트워크 오류 - 임베디드 지갑을 불러올 수 없습니다',
   'alert.iframeLoadFailedHint': '임베디드 지갑을 불러올 수 없습니다. 연결을 확인하고 다시 시도하세요.',
   'alert.iframeRequestTimeout': '임베디드 지갑 요청 시간이 초과되었습니다',

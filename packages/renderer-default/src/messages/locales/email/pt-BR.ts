@@ -32,6 +32,7 @@ export const ptBREmail: EmailMessages = {
   'updateEmail.done': 'E-mail atualizado',
   'account.updateEmail': 'Editar e-mail',
   'approve.embeddedHeading': 'Aprove a solicitação na sua carteira',
+  'error.actionNotAllowed': 'Ação não permitida',
   'alert.iframeLoadFailed': 'Erro de rede - não foi possível carregar a carteira integrada',
   'alert.iframeLoadFailedHint': 'Não foi possível carregar a carteira integrada. Verifique a conexão e tente novamente.',
   'alert.iframeRequestTimeout': 'Tempo esgotado na carteira integrada',

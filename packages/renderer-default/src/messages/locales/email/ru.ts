@@ -32,6 +32,7 @@ export const ruEmail: EmailMessages = {
   'updateEmail.done': 'Почта обновлена',
   'account.updateEmail': 'Изменить почту',
   'approve.embeddedHeading': 'Подтвердите запрос в своём кошельке',
+  'error.actionNotAllowed': 'Действие не разрешено',
   'alert.iframeLoadFailed': 'Ошибка сети — не удалось загрузить встроенный кошелёк',
   'alert.iframeLoadFailedHint': 'Не удалось загрузить встроенный кошелёк. Проверьте подключение и повторите попытку.',
   'alert.iframeRequestTimeout': 'Время ожидания встроенного кошелька истекло',

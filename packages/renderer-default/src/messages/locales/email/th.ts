@@ -32,6 +32,7 @@ export const thEmail: EmailMessages = {
   'updateEmail.done': 'อัปเดตอีเมลแล้ว',
   'account.updateEmail': 'แก้ไขอีเมล',
   'approve.embeddedHeading': 'อนุมัติคำขอในกระเป๋าเงินของคุณ',
+  'error.actionNotAllowed': 'ไม่อนุญาตให้ดำเนินการนี้',
   'alert.iframeLoadFailed': 'ข้อผิดพลาดของเครือข่าย - โหลดกระเป๋าเงินแบบฝังไม่ได้',
   'alert.iframeLoadFailedHint': 'โหลดกระเป๋าเงินแบบฝังไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   'alert.iframeRequestTimeout': 'คำขอไปยังกระเป๋าเงินแบบฝังหมดเวลา',

@@ -32,6 +32,7 @@ export const trEmail: EmailMessages = {
   'updateEmail.done': 'E-posta güncellendi',
   'account.updateEmail': 'E-postayı düzenle',
   'approve.embeddedHeading': 'İsteği cüzdanınızda onaylayın',
+  'error.actionNotAllowed': 'İşleme izin verilmiyor',
   'alert.iframeLoadFailed': 'Ağ hatası - gömülü cüzdan yüklenemedi',
   'alert.iframeLoadFailedHint': 'Gömülü cüzdan yüklenemedi. Bağlantıyı kontrol edip tekrar deneyin.',
   'alert.iframeRequestTimeout': 'Gömülü cüzdan isteği zaman aşımına uğradı',

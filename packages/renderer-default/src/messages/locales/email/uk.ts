@@ -32,6 +32,7 @@ export const ukEmail: EmailMessages = {
   'updateEmail.done': 'Пошту оновлено',
   'account.updateEmail': 'Змінити пошту',
   'approve.embeddedHeading': 'Підтвердьте запит у своєму гаманці',
+  'error.actionNotAllowed': 'Дію не дозволено',
   'alert.iframeLoadFailed': 'Помилка мережі — не вдалося завантажити вбудований гаманець',
   'alert.iframeLoadFailedHint': 'Не вдалося завантажити вбудований гаманець. Перевірте з’єднання та спробуйте ще раз.',
   'alert.iframeRequestTimeout': 'Час очікування вбудованого гаманця минув',

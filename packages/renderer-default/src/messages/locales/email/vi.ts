@@ -32,6 +32,7 @@ export const viEmail: EmailMessages = {
   'updateEmail.done': 'Đã cập nhật email',
   'account.updateEmail': 'Sửa email',
   'approve.embeddedHeading': 'Phê duyệt yêu cầu trong ví của bạn',
+  'error.actionNotAllowed': 'Hành động không được phép',
   'alert.iframeLoadFailed': 'Lỗi mạng - Không thể tải ví nhúng',
   'alert.iframeLoadFailedHint': 'Không thể tải ví nhúng. Kiểm tra kết nối rồi thử lại.',
   'alert.iframeRequestTimeout': 'Yêu cầu tới ví nhúng đã hết thời gian',

@@ -32,6 +32,7 @@ export const zhCNEmail: EmailMessages = {
   'updateEmail.done': '邮箱已更新',
   'account.updateEmail': '修改邮箱',
   'approve.embeddedHeading': '请在钱包中批准此请求',
+  'error.actionNotAllowed': '不允许此操作',
   'alert.iframeLoadFailed': '网络错误 - 无法加载嵌入式钱包',
   'alert.iframeLoadFailedHint': '无法加载嵌入式钱包。请检查网络连接后重试。',
   'alert.iframeRequestTimeout': '嵌入式钱包请求超时',

@@ -32,6 +32,7 @@ export const zhTWEmail: EmailMessages = {
   'updateEmail.done': '電子郵件已更新',
   'account.updateEmail': '修改電子郵件',
   'approve.embeddedHeading': '請在錢包中核准此請求',
+  'error.actionNotAllowed': '不允許此操作',
   'alert.iframeLoadFailed': '網路錯誤 - 無法載入內嵌錢包',
   'alert.iframeLoadFailedHint': '無法載入內嵌錢包。請檢查連線後再試一次。',
   'alert.iframeRequestTimeout': '內嵌錢包請求逾時',
