@@ -1,5 +1,6 @@
 import { ConnectButton, ConnectModal } from '@connect-modal/renderer-default';
 import { DemoAccountSummary } from './DemoAccountSummary.js';
+import { DemoMailbox } from './DemoMailbox.js';
 import { LanguagePicker } from './LanguagePicker.js';
 
 const page = {
@@ -29,9 +30,17 @@ export function ModalDemoPage({ embedded }: { embedded: boolean }) {
         </div>
       </header>
       <main style={{ padding: 24, display: 'flex', justifyContent: 'center' }}>
-        {embedded ? <ConnectModal /> : <DemoAccountSummary />}
+        <div>
+          {embedded ? <ConnectModal /> : <DemoAccountSummary />}
+          {hasMailbox() && <DemoMailbox />}
+        </div>
       </main>
       {!embedded && <ConnectModal />}
     </div>
   );
+}
+
+/** Whether the devnet runs a secure site, whose mails the demo shows. */
+function hasMailbox(): boolean {
+  return typeof window !== 'undefined' && Boolean((window as unknown as { __demoConfig?: { secureSiteUrl?: string } }).__demoConfig?.secureSiteUrl);
 }

@@ -2,11 +2,17 @@ import { createConnectConfig, defineNetwork } from '@connect-modal/headless';
 import type { CaipNetwork, ConnectConfig, Features, NamespaceAdapter, SiwxConfig } from '@connect-modal/headless';
 import { createEip155Adapter } from '@connect-modal/headless/eip155';
 import { createWalletConnectConnector } from '@connect-modal/headless/walletconnect';
+import { createAuthConnector } from '@connect-modal/headless/auth';
+import type { ConnectorSource } from '@connect-modal/headless';
 
 interface DemoConfig {
+  /** The devnet's project id, allowed by its relay and its secure site. */
+  projectId?: string;
   chains: { chainId: number; rpcPath: string }[];
   /** The devnet's WalletConnect relay, when it runs one. */
   walletConnect?: { relayUrl: string; projectId: string };
+  /** The devnet's secure site (email login), on its own origin. */
+  secureSiteUrl?: string;
 }
 
 /** Features that the `disable` query parameter may switch off (and `enable` on). */
@@ -56,7 +62,7 @@ export function createDemoConfig(
   ]);
   return createConnectConfig({
     // The relay takes only a 32-hex project id; the devnet gives one with its relay.
-    projectId: demo.walletConnect?.projectId ?? 'devnet0000000000000000000000000000',
+    projectId: demo.projectId ?? demo.walletConnect?.projectId ?? 'devnet0000000000000000000000000000',
     networks: [...networks, ...extra.networks],
     adapters: [createEip155Adapter(), ...extra.adapters],
     metadata: { name: 'Connect modal demo', description: 'Local demo', url: window.location.origin, icons: [] },
@@ -67,14 +73,24 @@ export function createDemoConfig(
       analytics: window.location.origin,
     },
     features,
-    // WalletConnect pairs through the devnet's relay; Verify and telemetry are hosted services, so they are off.
-    ...(demo.walletConnect
-      ? { connectors: [createWalletConnectConnector({ relayUrl: demo.walletConnect.relayUrl, verify: false, telemetry: false })] }
-      : {}),
+    connectors: demoConnectors(demo),
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
     ...(params.get('embedded') === '1' ? { enableEmbedded: true } : {}),
     // `?locale=de` shows the modal in a language; without it, in the visitor's.
     ...(params.get('locale') ? { locale: params.get('locale') as string } : {}),
     ...(siwx ? { siwx } : {}),
   });
+}
+
+/**
+ * WalletConnect pairs through the devnet's relay (Verify and telemetry are hosted services, so they are off);
+ * email login goes through the devnet's secure site.
+ */
+function demoConnectors(demo: DemoConfig): ConnectorSource[] {
+  const connectors: ConnectorSource[] = [];
+  if (demo.walletConnect) {
+    connectors.push(createWalletConnectConnector({ relayUrl: demo.walletConnect.relayUrl, verify: false, telemetry: false }));
+  }
+  if (demo.secureSiteUrl) connectors.push(createAuthConnector({ secureSiteUrl: demo.secureSiteUrl }));
+  return connectors;
 }

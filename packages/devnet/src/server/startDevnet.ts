@@ -190,6 +190,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           demoHtml(
             {
               chains: chains.map((c) => ({ chainId: c.chainId, rpcPath: `/rpc/${c.chainId}` })),
+              projectId: DEVNET_PROJECT_ID,
               ...(relay ? { walletConnect: { relayUrl: relay.url, projectId: DEVNET_PROJECT_ID } } : {}),
               solana: multichain.pageConfig,
               secureSiteUrl: secureSite.url,
@@ -238,11 +239,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   origin = `http://${host}:${(server.address() as AddressInfo).port}`;
-  const api = createDevnetApi({ chains, publicBaseUrl: origin, solana: multichain.info.solana.engine });
+  // The project's allowed origins are one list, read by the page (`/projects/v1/origins`) and by the secure site.
+  const allowedOrigins = [origin, ...(options.secureSiteOrigins ?? [])];
+  const api = createDevnetApi({ chains, publicBaseUrl: origin, solana: multichain.info.solana.engine, allowedOrigins });
   const secureSite = await startDevnetSecureSite({
     host,
     projectId: DEVNET_PROJECT_ID,
-    allowedOrigins: [origin, ...(options.secureSiteOrigins ?? [])],
+    allowedOrigins,
     evmRpcUrls: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
     solanaRpcUrls: { [multichain.info.solana.caipNetworkId.split(':')[1] ?? '']: `${origin}${SOLANA_RPC_PATH}` },
   });
