@@ -55,6 +55,8 @@ export async function startDevnetSecureSite(options: DevnetSecureSiteOptions): P
       allowedOrigins: { [options.projectId]: [...options.allowedOrigins] },
       evmRpcUrls: options.evmRpcUrls,
       solanaRpcUrls: options.solanaRpcUrls,
+      // Every visitor of the devnet is 127.0.0.1: the per-IP limit would count the whole test run as one visitor.
+      limits: { perIp: 10_000 },
     });
   } catch (error) {
     await mailbox.close();

@@ -35,6 +35,8 @@ export interface SiteContext {
   readonly frameScriptPath: string;
   /** Take the client IP from the first `X-Forwarded-For` entry (behind a trusted proxy only). */
   readonly trustProxy: boolean;
+  /** Reports unexpected errors (SMTP failures, bugs) to the operator. */
+  onError(error: unknown): void;
   /** The clock (epoch milliseconds). */
   now(): number;
 }

@@ -117,6 +117,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     maxBodyBytes: options.maxBodyBytes ?? 1_000_000,
     frameScriptPath: options.frameScriptPath ?? defaultFrameScriptPath(),
     trustProxy: options.trustProxy ?? false,
+    onError,
     now,
   };
   site.ctx = ctx;

@@ -168,3 +168,17 @@ describe('email login against the real server, PGlite and an SMTP mailbox', () =
     expect(huge.status).toBe(413);
   });
 });
+
+describe('when the SMTP server is unreachable', () => {
+  it('answers 502 MAIL_NOT_SENT and reports the error', async () => {
+    const errors: unknown[] = [];
+    const down = await startHarness({ smtpUrl: 'smtp://127.0.0.1:9', onError: (error) => errors.push(error) });
+    try {
+      const answer = await down.call('POST', '/api/v1/email/connect', { email: 'nomail@example.com', deviceId: newDeviceId() });
+      expect(answer).toEqual({ status: 502, body: { error: { code: 'MAIL_NOT_SENT', message: 'The email could not be sent; try again later' } } });
+      expect(errors).toHaveLength(1);
+    } finally {
+      await down.stop();
+    }
+  });
+});

@@ -4,7 +4,7 @@ import type { SiteContext } from '../context.js';
 import { HttpError } from '../http/httpError.js';
 import { findUserByEmail, findUserById, normalizeEmail } from '../users/users.js';
 import type { PublicUser } from '../users/users.js';
-import { codeError, emailField, otpField, takeMailAllowance } from './email.js';
+import { codeError, deliver, emailField, otpField, takeMailAllowance } from './email.js';
 
 /** Body of `POST /api/v1/email/update`. */
 export const updateBody = z.strictObject({ newEmail: emailField });
@@ -26,7 +26,7 @@ export async function startEmailUpdate(ctx: SiteContext, user: PublicUser, body:
     await takeMailAllowance(ctx, tx, user.email, ip);
     return issueCode(tx, ctx.keys.codeHashing, user.email, 'update-primary', { userId: user.id, newEmail }, now);
   });
-  await ctx.mailer.sendCode(user.email, code, 'update-primary');
+  await deliver(ctx, ctx.mailer.sendCode(user.email, code, 'update-primary'));
   return { action: 'VERIFY_PRIMARY_OTP' as const };
 }
 
@@ -41,7 +41,7 @@ export async function confirmPrimary(ctx: SiteContext, user: PublicUser, body: z
     await takeMailAllowance(ctx, tx, newEmail, ip);
     return issueCode(tx, ctx.keys.codeHashing, newEmail, 'update-secondary', { userId: user.id, newEmail }, now);
   });
-  await ctx.mailer.sendCode(newEmail, code, 'update-secondary');
+  await deliver(ctx, ctx.mailer.sendCode(newEmail, code, 'update-secondary'));
   return { action: 'VERIFY_SECONDARY_OTP' as const };
 }
 

@@ -43,6 +43,16 @@ export async function takeMailAllowance(ctx: SiteContext, tx: Queryable, email: 
   if (!allowed) throw rateLimited();
 }
 
+/** Sends a mail; an SMTP failure becomes 502 MAIL_NOT_SENT (the code stays valid if it arrives later). */
+export async function deliver(ctx: SiteContext, sending: Promise<void>): Promise<void> {
+  try {
+    await sending;
+  } catch (error) {
+    ctx.onError(error);
+    throw new HttpError(502, 'MAIL_NOT_SENT', 'The email could not be sent; try again later');
+  }
+}
+
 /** Hash under which a device-approval token is stored. */
 export function hashApprovalToken(ctx: SiteContext, token: string): string {
   return createHmac('sha256', ctx.keys.codeHashing).update(`device-approval:${token}`).digest('hex');
@@ -58,7 +68,7 @@ export async function connectEmail(ctx: SiteContext, body: z.infer<typeof connec
       await takeMailAllowance(ctx, tx, email, ip);
       return issueCode(tx, ctx.keys.codeHashing, email, 'login', { deviceId: body.deviceId }, now);
     });
-    await ctx.mailer.sendCode(email, code, 'login');
+    await deliver(ctx, ctx.mailer.sendCode(email, code, 'login'));
     return { action: 'VERIFY_OTP' };
   }
   const token = randomBytes(32).toString('base64url');
@@ -71,7 +81,7 @@ export async function connectEmail(ctx: SiteContext, body: z.infer<typeof connec
   });
   const approveUrl = new URL('device/approve', ctx.publicUrl.endsWith('/') ? ctx.publicUrl : `${ctx.publicUrl}/`);
   approveUrl.searchParams.set('token', token);
-  await ctx.mailer.sendDeviceApproval(email, approveUrl.href);
+  await deliver(ctx, ctx.mailer.sendDeviceApproval(email, approveUrl.href));
   return { action: 'VERIFY_DEVICE' };
 }
 
@@ -95,7 +105,7 @@ export async function checkDevice(ctx: SiteContext, body: z.infer<typeof connect
     await tx.query('UPDATE device_approvals SET code_sent_at = $3 WHERE user_id = $1 AND device_id = $2', [user.id, body.deviceId, now]);
     return issueCode(tx, ctx.keys.codeHashing, email, 'login', { deviceId: body.deviceId }, now);
   });
-  if (code) await ctx.mailer.sendCode(email, code, 'login');
+  if (code) await deliver(ctx, ctx.mailer.sendCode(email, code, 'login'));
   return { approved: true };
 }
 
