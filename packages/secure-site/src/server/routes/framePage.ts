@@ -13,7 +13,7 @@ export interface FrameConfig {
 
 /** The CSP of the frame page: only its own script and API, framed only by the project's allowed origins. */
 export function frameCsp(allowedOrigins: readonly string[]): string {
-  return `default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self' 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors(allowedOrigins)}`;
+  return `default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors(allowedOrigins)}`;
 }
 
 /** The iframe HTML: the config JSON (with `<` escaped) and the frame script. */
