@@ -91,11 +91,15 @@ export async function secureFrame(page: Page): Promise<Frame> {
   return frame as Frame;
 }
 
-/** Approves the request on the secure iframe's approval card (its Approve ignores clicks in its first 500 ms). */
-export async function approveInFrame(page: Page): Promise<void> {
+/**
+ * Approves the request on the secure iframe's approval card (its Approve ignores clicks in its first 500 ms);
+ * `beforeApprove` runs while the card is shown (a screenshot, an audit).
+ */
+export async function approveInFrame(page: Page, beforeApprove?: () => Promise<void>): Promise<void> {
   const frame = await secureFrame(page);
   const approve = frame.getByRole('button', { name: 'Approve' });
   await approve.waitFor({ timeout: 15_000 });
   await page.waitForTimeout(600);
+  await beforeApprove?.();
   await approve.click();
 }

@@ -15,7 +15,7 @@ import type { ViewProps } from '../modal/viewRegistry.js';
 import { transactionExplorerUrl } from '../send/explorerUrl.js';
 import { useSendDraft } from '../send/sendDraft.js';
 import { sendErrorMessage } from '../send/sendErrorMessage.js';
-import { useSendSubmit } from '../send/useSendSubmit.js';
+import { resetSendRun, useSendSubmit } from '../send/useSendSubmit.js';
 import { useReceiver } from '../send/useReceiver.js';
 import * as styles from '../send/send.css.js';
 import * as viewStyles from './views.css.js';
@@ -40,9 +40,9 @@ export function SendPreviewView(_props: ViewProps) {
   const errorText = useErrorText();
   const format = useFormat();
   const { network } = useNetwork();
-  const [draft, , reset] = useSendDraft();
+  const [draft] = useSendDraft();
   const receiver = useReceiver(draft.to);
-  const { submit, isPending, error, data } = useSendSubmit(network?.chainNamespace, reset);
+  const { submit, isPending, error, data } = useSendSubmit();
 
   if (data) return <SentState sent={data} />;
   const token = draft.token;
@@ -120,6 +120,7 @@ function SentState({ sent }: { sent: SendReturnType }) {
     );
   }, [sent.hash, showError, showSuccess, copied, copyFailed]);
   const done = () => {
+    resetSendRun(config);
     // SendPreview, then Send: back to the Account view they were opened from.
     goBack(config);
     goBack(config);

@@ -17,6 +17,7 @@ import type { ViewProps } from '../modal/viewRegistry.js';
 import { sendErrorMessage } from '../send/sendErrorMessage.js';
 import { maxSendableFor } from '../send/sendMax.js';
 import { useSendDraft } from '../send/sendDraft.js';
+import { resetSendRun } from '../send/useSendSubmit.js';
 import { sameToken, sendTokenOptions } from '../send/sendTokens.js';
 import { useReceiver } from '../send/useReceiver.js';
 import * as styles from '../send/send.css.js';
@@ -45,6 +46,8 @@ export function SendView(_props: ViewProps) {
   const [maxPending, setMaxPending] = useState(false);
   const receiver = useReceiver(draft.to);
   const ids = { amount: useId(), to: useId(), token: useId() };
+  // A new form: the outcome of an earlier send is not shown on its preview.
+  useEffect(() => resetSendRun(config), [config]);
 
   // The native currency is chosen until the visitor picks another token; a token of another network is dropped.
   const options = sendTokenOptions(balances.data ?? [], network?.caipNetworkId);
