@@ -43,6 +43,17 @@ describe('auth connector flows', () => {
     expect(getAuthState(config)).toMatchObject({ loginUsed: false, user: undefined });
   });
 
+  it('connects without a code when the frame answers CONNECT (its session is there already)', async () => {
+    const { config, frame, storage } = setupAuthConfig();
+    await config._internal.ready();
+    frame.state.emailAction = 'CONNECT';
+    frame.state.loggedIn = true;
+    await expect(whilePumping(frame, connectEmail(config, { email: 'ada@example.com' }))).resolves.toEqual({ action: 'CONNECT' });
+    expect(config._internal.accounts.get('eip155')).toMatchObject({ status: 'connected', address: '0x1111111111111111111111111111111111111111' });
+    expect(config._internal.accounts.get('solana').status).toBe('connected');
+    expect(storage.dump()['@connect-modal/emailLoginUsed']).toBe('true');
+  });
+
   it('asks the frame whether the device was approved', async () => {
     const { config, frame, page } = setupAuthConfig();
     await config._internal.ready();

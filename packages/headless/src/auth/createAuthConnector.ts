@@ -178,6 +178,15 @@ export function createAuthConnector(options: AuthConnectorOptions = {}): AuthCon
       const answer = await frame.request('CONNECT_EMAIL', { email: valid });
       pendingEmail = valid;
       setState({ email: valid });
+      if (answer.action === 'CONNECT') {
+        // The frame's session is there already: the login is complete without a code.
+        const network = session.network('eip155');
+        const user = await frame.request('GET_USER', network ? { chainId: network.caipNetworkId } : {});
+        cache?.signedIn(user.email ?? valid);
+        pendingEmail = undefined;
+        session.signedIn(user);
+        syncCache();
+      }
       return answer;
     },
     connectDevice: () => frame.request('CONNECT_DEVICE', {}),

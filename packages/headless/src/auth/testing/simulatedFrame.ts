@@ -20,7 +20,13 @@ export const TEST_OTP = '123456';
  * (the visitor approving in the frame) or REJECT_PENDING rejects the one waiting.
  */
 export function simulateFrame(page: FakeFramePage, clock: ManualClock, initial: { loggedIn?: boolean } = {}) {
-  const state = { loggedIn: initial.loggedIn ?? false, readyFrames: new Set<unknown>(), rpc: [] as AppMessage[] };
+  const state = {
+    loggedIn: initial.loggedIn ?? false,
+    /** What CONNECT_EMAIL answers. */
+    emailAction: 'VERIFY_OTP' as 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT',
+    readyFrames: new Set<unknown>(),
+    rpc: [] as AppMessage[],
+  };
   const ok = (message: AppMessage, payload: unknown) => ({ type: `${message.type}_SUCCESS`, payload });
   const fail = (message: AppMessage, payload: unknown) => ({ type: `${message.type}_ERROR`, payload });
   page.respond((message) => {
@@ -31,7 +37,7 @@ export function simulateFrame(page: FakeFramePage, clock: ManualClock, initial: 
       case 'GET_USER':
         return state.loggedIn ? ok(message, TEST_USER) : fail(message, { message: 'Session Expired', code: 'JWT_TOKEN_NOT_VALID' });
       case 'CONNECT_EMAIL':
-        return ok(message, { action: 'VERIFY_OTP' });
+        return ok(message, { action: state.emailAction });
       case 'CONNECT_DEVICE':
         return ok(message, { approved: true });
       case 'CONNECT_OTP':
