@@ -9,16 +9,18 @@ const MAX_DEPTH = 32;
 
 /**
  * Whether `data` is plain data as a structured clone of JSON gives it (plain objects and arrays of strings,
- * finite numbers, booleans and null) within MAX_MESSAGE_CHARS, with no prototype-polluting key anywhere. Never
+ * finite numbers, booleans, null and undefined) within MAX_MESSAGE_CHARS, with no prototype-polluting key anywhere. Never
  * throws: getters, proxies and cycles are refused.
  */
 function isPlainMessageData(data: unknown): boolean {
   let size = 0;
   const seen = new Set<object>();
   const visit = (value: unknown, depth: number): boolean => {
+    // An absent field may arrive as undefined (a structured clone keeps it); JSON leaves it out.
+    if (value === undefined) return true;
     if (value === null || typeof value === 'boolean') return (size += 5) <= MAX_MESSAGE_CHARS;
     if (typeof value === 'string') return (size += value.length + 2) <= MAX_MESSAGE_CHARS;
-    if (typeof value === 'number') return Number.isFinite(value) && (size += 24) <= MAX_MESSAGE_CHARS;
+    if (typeof value === 'number') return Number.isFinite(value) && (size += String(value).length) <= MAX_MESSAGE_CHARS;
     if (typeof value !== 'object' || depth > MAX_DEPTH || seen.has(value)) return false;
     const prototype: unknown = Object.getPrototypeOf(value);
     if (prototype !== Object.prototype && prototype !== Array.prototype && prototype !== null) return false;
@@ -35,7 +37,8 @@ function isPlainMessageData(data: unknown): boolean {
     return true;
   };
   try {
-    return visit(data, 0);
+    // The walk bounds the work; the JSON's exact length decides (escapes make it longer than the estimate).
+    return visit(data, 0) && JSON.stringify(data).length <= MAX_MESSAGE_CHARS;
   } catch {
     return false;
   }
