@@ -128,6 +128,78 @@ describe('the secure frame bridge', () => {
 
   it('waits at most 3 s for sign-out, without an alert', async () => {
     const { bridge, clock, alerts } = await readyBridge();
+    const answer = bridge.request('SIGN_OUT', {});
+    await flush();
+    clock.advance(3_000);
+    await expect(answer).rejects.toBeInstanceOf(SecureFrameError);
+    expect(alerts).toEqual([]);
+  });
+
+  it('lets an RPC request wait for the visitor without a limit', async () => {
+    const { bridge, clock, page } = await readyBridge();
+    const answer = bridge.request('RPC_REQUEST', { chainId: 'eip155:1', method: 'personal_sign', params: ['0x68', USER.evmAddress] });
+    await flush();
+    clock.advance(10 * 60_000);
+    const { id } = page.lastRequest();
+    page.frame('RPC_REQUEST_SUCCESS', { result: '0xabcdef' }, id);
+    await expect(answer).resolves.toEqual({ result: '0xabcdef' });
+  });
+
+  it("rejects with the frame's message and code, or 'An error occurred' when it has none", async () => {
+    const { bridge, page } = await readyBridge();
+    const first = bridge.request('CONNECT_OTP', { otp: '000000' });
+    await flush();
+    page.frame('CONNECT_OTP_ERROR', { message: 'Invalid code', code: 'INVALID_OTP' }, page.lastRequest().id);
+    await expect(first).rejects.toMatchObject({ message: 'Invalid code', code: 'INVALID_OTP' });
+    const second = bridge.request('RPC_REQUEST', { chainId: 'eip155:1', method: 'eth_sendTransaction' });
+    await flush();
+    page.frame('RPC_REQUEST_ERROR', {}, page.lastRequest().id);
+    await expect(second).rejects.toMatchObject({ message: 'An error occurred' });
+  });
+
+  it('raises JWT_TOKEN_NOT_VALID on SESSION_EXPIRED and tells the connector', async () => {
+    const { page, alerts, expired } = await readyBridge();
+    page.frame('SESSION_EXPIRED');
+    expect(alerts).toEqual(['JWT_TOKEN_NOT_VALID']);
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails with INVALID_APP_CONFIGURATION on ORIGIN_NOT_ALLOWED, ready waiters included', async () => {
+    const { bridge, page, alerts } = setup();
+    const ready = bridge.ready();
+    page.frame('ORIGIN_NOT_ALLOWED');
+    await expect(ready).rejects.toThrow('Unauthorized: origin not allowed');
+    expect(alerts).toEqual(['INVALID_APP_CONFIGURATION']);
+    expect(bridge.status()).toBe('failed');
+  });
+
+  it('settles each id once: a second answer with the same id is ignored', async () => {
+    const { bridge, page } = await readyBridge();
+    const answer = bridge.request('IS_CONNECTED', {});
+    await flush();
+    const { id } = page.lastRequest();
+    page.frame('IS_CONNECTED_SUCCESS', { isConnected: true }, id);
+    page.frame('IS_CONNECTED_SUCCESS', { isConnected: false }, id);
+    page.frame('IS_CONNECTED_ERROR', { message: 'late' }, id);
+    await expect(answer).resolves.toEqual({ isConnected: true });
+  });
+
+  it('drops answers of a wrong shape or type and oversized ones; the request still waits for a valid one', async () => {
+    const { bridge, page } = await readyBridge();
+    const answer = bridge.request('IS_CONNECTED', {});
+    await flush();
+    const { id } = page.lastRequest();
+    page.frame('IS_CONNECTED_SUCCESS', { isConnected: 'yes' }, id);
+    page.frame('GET_USER_SUCCESS', USER, id);
+    page.frame('IS_CONNECTED_SUCCESS', { isConnected: true, padding: 'x'.repeat(MAX_MESSAGE_CHARS) }, id);
+    page.deliver({ channel: 'connect-modal:frame', id, type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: true } }, { origin: 'https://evil.example' });
+    page.deliver({ channel: 'connect-modal:frame', id, type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: true } }, { source: {} });
+    page.frame('IS_CONNECTED_SUCCESS', { isConnected: false }, id);
+    await expect(answer).resolves.toEqual({ isConnected: false });
+  });
+
+  it('reads an answer whose fields a structured clone kept as undefined, and refuses non-JSON values', async () => {
+    const { bridge, page } = await readyBridge();
     const answer = bridge.request('IS_CONNECTED', {});
     await flush();
     const { id } = page.lastRequest();
