@@ -35,6 +35,7 @@ export const input = style({
     '&:hover': { borderColor: vars.colors.textMuted },
     '&:focus-visible': { borderColor: vars.colors.accent, boxShadow: vars.shadows.focus },
     '&[aria-invalid="true"]': { borderColor: vars.colors.error },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
 
