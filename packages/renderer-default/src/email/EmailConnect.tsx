@@ -5,22 +5,21 @@ import { useAuthState, useConnectConfig, useConnectEmail } from '@connect-modal/
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import { AuthAlert } from './AuthAlert.js';
-import { AUTH_CONNECTOR_ID } from './authConnector.js';
 import { EmailField } from './EmailField.js';
 import * as styles from './email.css.js';
 
 /**
  * The email method of the Connect view: the auth connector's alert if it raised one, and the email field. The
  * secure frame is prepared when the field gets focus, so the first submit does not wait for it to load. The
- * secure site's answer picks the next step: a code (EmailVerifyOtp), a device approval (EmailVerifyDevice), or
- * connecting at once.
+ * secure site's answer picks the next step: a code (EmailVerifyOtp), a device approval (EmailVerifyDevice), or none
+ * (already logged in: the embedded wallet is connected, and the modal closes as after any connection).
  */
 export function EmailConnect() {
   const t = useMessages();
   const config = useConnectConfig();
   const state = useAuthState();
   const { connectEmailAsync } = useConnectEmail();
-  const { navigate, connection } = useModalServices();
+  const { navigate } = useModalServices();
   const prepared = useRef(false);
 
   const prepare = () => {
@@ -36,7 +35,7 @@ export function EmailConnect() {
     const { action } = await connectEmailAsync({ email });
     if (action === 'VERIFY_OTP') navigate('EmailVerifyOtp', { email });
     else if (action === 'VERIFY_DEVICE') navigate('EmailVerifyDevice', { email });
-    else await connection.connectAsync({ connectorId: AUTH_CONNECTOR_ID });
+    // CONNECT: the secure site knew the login already, and connectEmail has connected the embedded wallet.
   };
 
   const alert = state.alert;

@@ -123,6 +123,17 @@ describe('email login in the default modal', () => {
     expect(auth.calls.filter((call) => call === 'connectDevice')).toHaveLength(2);
   });
 
+  it('asks for no code when the secure site knows the login already (CONNECT)', async () => {
+    const auth = setup({ installed: false, auth: { action: 'CONNECT' } });
+    const input = await screen.findByRole('textbox', { name: 'Email' }, { timeout: 5000 });
+    fireEvent.change(input, { target: { value: 'visitor@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
+    await waitFor(() => expect(auth.calls).toEqual(['connectEmail:visitor@example.com']));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with email' }).hasAttribute('aria-busy')).toBe(false));
+    expect(modal?.view).toBe('Connect');
+    expect(screen.queryByTestId('email-error')).toBeNull();
+  });
+
   it("shows the auth connector's alert in the email area with its title", async () => {
     const auth = setup({ installed: false });
     await screen.findByRole('textbox', { name: 'Email' }, { timeout: 5000 });
