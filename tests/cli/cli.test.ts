@@ -41,7 +41,7 @@ describe('create-connect-app without a terminal', () => {
     expect(stdout).toMatch(/^ {2}send {6}Send \(tokens to an address or a name\) \(default on\)$/m);
     expect(stdout).toMatch(/^ {2}siwx +Sign in with the wallet \(SIWX\), with a backend route \(vite-react, vite-react-headless, vite-react-wagmi, next-app\)$/m);
     expect(stdout).not.toMatch(/^ {2}(email|socials) /m);
-    expect(stdout).toContain('Email and social logins are not available yet, so they are not offered.');
+    expect(stdout).toContain('Email login is not offered: it needs a secure site of your own (see docs/secure-site.md). Social login is not available yet.');
     for (const text of ['--socials', 'farcaster']) expect(stdout).not.toContain(text);
   });
 

@@ -59,7 +59,7 @@ Networks (--networks, comma-separated; the first is the default network; default
 
 Features (--features, comma-separated; those left out are switched off; "none" for none):
 ${FEATURES.map((f) => `  ${f.id.padEnd(9)} ${f.title}${f.defaultOn ? ' (default on)' : ''}${f.only ? ` (${f.only.templates.join(', ')})` : ''}`).join('\n')}
-Email and social logins are not available yet, so they are not offered.
+Email login is not offered: it needs a secure site of your own (see docs/secure-site.md). Social login is not available yet.
 
 Without a terminal, or with --yes, nothing is asked: what no flag gives takes its default.
 
