@@ -65,17 +65,40 @@ export async function openEmailPage(browser: Browser, url: string): Promise<{ pa
   return { page, errors };
 }
 
-/** Logs in by email through the modal: the address, then the code read from the mailbox. */
-export async function loginByEmail(page: Page, devnet: Devnet, email: string): Promise<void> {
+/**
+ * Logs in by email through the modal: the address, then the code read from the mailbox. On a device the account has
+ * not used yet the modal first asks for the device's approval: the approval link of the mail is opened in another
+ * tab, as the visitor would, and the modal moves on to the code. Returns whether the device needed approval.
+ */
+export async function loginByEmail(page: Page, devnet: Devnet, email: string): Promise<{ deviceApproved: boolean }> {
   const seen = (await mails(devnet, email)).flatMap((mail) => (mail.code ? [mail.code] : []));
+  const seenLinks = (await mails(devnet, email)).flatMap((mail) => (mail.approveUrl ? [mail.approveUrl] : []));
   await page.getByTestId('connect-button').click();
   await page.getByTestId('email-input').fill(email);
   await page.getByTestId('email-submit').click();
-  await page.getByTestId('email-verify-otp').waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid="email-verify-otp"], [data-testid="email-verify-device"]').first().waitFor({ timeout: 30_000 });
+  const deviceApproval = (await page.getByTestId('email-verify-device').count()) > 0;
+  if (deviceApproval) {
+    let link: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          link = (await mails(devnet, email)).find((mail) => mail.approveUrl && !seenLinks.includes(mail.approveUrl))?.approveUrl;
+          return link;
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/\/device\/approve\?token=/);
+    const tab = await page.context().newPage();
+    await tab.goto(link as string);
+    await tab.close();
+    await page.getByTestId('email-verify-otp').waitFor({ timeout: 30_000 });
+  }
   const code = await nextCode(devnet, email, seen);
   await page.getByTestId('email-verify-otp-otp-digit-1').click();
   await page.keyboard.type(code);
   await expect.poll(() => namespaceState(page, 'eip155').then((state) => state.status), { timeout: 30_000 }).toBe('connected');
+  return { deviceApproved: deviceApproval };
 }
 
 /** The secure site's iframe on the page. */

@@ -28,7 +28,7 @@ function isSwitchable(name: string): name is Switchable {
  * `?theme=dark|light` fixes the theme mode (the system's preference otherwise),
  * `?disable=receive,swaps` switches features off, `?enable=send` on, `?embedded=1` renders the modal inline.
  * `extra` adds adapters and networks of other namespaces (the modal page's `?namespaces=solana,bip122`), and
- * `siwx` sign-in (the modal page's `?siwx=optional|required`).
+ * `siwx` sign-in (the modal page's `?siwx=optional|required`). `?secureSite=` picks another local secure site.
  */
 export function createDemoConfig(
   extra: { adapters: NamespaceAdapter[]; networks: CaipNetwork[] } = { adapters: [], networks: [] },
@@ -73,7 +73,7 @@ export function createDemoConfig(
       analytics: window.location.origin,
     },
     features,
-    connectors: demoConnectors(demo),
+    connectors: demoConnectors(demo, params.get('secureSite')),
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
     ...(params.get('embedded') === '1' ? { enableEmbedded: true } : {}),
     // `?locale=de` shows the modal in a language; without it, in the visitor's.
@@ -86,11 +86,14 @@ export function createDemoConfig(
  * WalletConnect pairs through the devnet's relay (Verify and telemetry are hosted services, so they are off);
  * email login goes through the devnet's secure site.
  */
-function demoConnectors(demo: DemoConfig): ConnectorSource[] {
+function demoConnectors(demo: DemoConfig, secureSite: string | null): ConnectorSource[] {
   const connectors: ConnectorSource[] = [];
   if (demo.walletConnect) {
     connectors.push(createWalletConnectConnector({ relayUrl: demo.walletConnect.relayUrl, verify: false, telemetry: false }));
   }
-  if (demo.secureSiteUrl) connectors.push(createAuthConnector({ secureSiteUrl: demo.secureSiteUrl }));
+  // `?secureSite=http://127.0.0.1:<port>` logs in through another local secure-site instance (one sharing the
+  // devnet's database, say); only local http URLs are taken.
+  const secureSiteUrl = secureSite && /^http:\/\/127\.0\.0\.1:\d{1,5}\/?$/.test(secureSite) ? secureSite : demo.secureSiteUrl;
+  if (secureSiteUrl) connectors.push(createAuthConnector({ secureSiteUrl }));
   return connectors;
 }

@@ -19,6 +19,10 @@ export interface DevnetSecureSiteOptions {
   readonly evmRpcUrls: Readonly<Record<string, string>>;
   /** Solana JSON-RPC URL per CAIP-2 reference. */
   readonly solanaRpcUrls: Readonly<Record<string, string>>;
+  /** PostgreSQL to keep the data in (default: PGlite in a temporary folder). */
+  readonly databaseUrl?: string;
+  /** The server key (64 hex characters; default: a fresh one). */
+  readonly serverKey?: string;
 }
 
 /** The devnet's secure site: its URL and the mailbox its mails land in. */
@@ -47,10 +51,10 @@ export async function startDevnetSecureSite(options: DevnetSecureSiteOptions): P
   let site: SecureSite;
   try {
     site = await createSecureSite({
-      serverKey: generateServerKey(),
+      serverKey: options.serverKey ?? generateServerKey(),
       smtpUrl: mailbox.smtpUrl,
       mailFrom: 'Devnet Wallet <wallet@devnet.localhost>',
-      dataDir,
+      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir }),
       host: options.host,
       allowedOrigins: { [options.projectId]: [...options.allowedOrigins] },
       evmRpcUrls: options.evmRpcUrls,

@@ -44,6 +44,11 @@ export interface StartDevnetOptions {
   walletConnect?: boolean;
   /** More origins allowed to frame the secure site for `DEVNET_PROJECT_ID`, besides the page's own. */
   secureSiteOrigins?: readonly string[];
+  /**
+   * The secure site's database and server key: PostgreSQL at `databaseUrl` instead of PGlite in a temporary folder,
+   * and a given key, so another secure-site instance can share them (default: PGlite and a fresh key).
+   */
+  secureSite?: { readonly databaseUrl?: string; readonly serverKey?: string };
 }
 
 /** A page of the devnet: its browser entry, relative to the repository root, and how it is bundled. */
@@ -246,6 +251,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     host,
     projectId: DEVNET_PROJECT_ID,
     allowedOrigins,
+    ...(options.secureSite ?? {}),
     evmRpcUrls: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
     solanaRpcUrls: { [multichain.info.solana.caipNetworkId.split(':')[1] ?? '']: `${origin}${SOLANA_RPC_PATH}` },
   });

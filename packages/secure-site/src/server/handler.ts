@@ -122,6 +122,8 @@ export function createHandler(ctx: SiteContext, onError: (error: unknown) => voi
     })().catch((error: unknown) => {
       if (res.headersSent) return res.destroy();
       if (error instanceof HttpError) return sendError(res, error);
+      // The client went away mid-request (a closed tab): nothing to answer and nothing unexpected.
+      if (req.destroyed || req.aborted) return res.destroy();
       onError(error);
       sendError(res, new HttpError(500, 'INTERNAL_ERROR', 'An error occurred'));
     });
