@@ -102,6 +102,16 @@ describe('navigation policy', () => {
     });
   }
 
+  it('leaves the email login screens once connected, and the email update screens once disconnected', () => {
+    for (const view of ['EmailVerifyOtp', 'EmailVerifyDevice'] as const) {
+      expect(decideNavigation({ type: 'connected', restored: false }, open({ view, connected: true })).outcome).toEqual({ kind: 'close' });
+      expect(decideNavigation({ type: 'connected', restored: true }, open({ embedded: true, view, connected: true })).outcome).toEqual({ kind: 'reset', view: 'Account' });
+    }
+    for (const view of ['UpdateEmail', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'] as const) {
+      expect(decideNavigation({ type: 'disconnected', initiator: 'other-tab' }, open({ view, history: ['Account', view] })).outcome).toEqual({ kind: 'reset', view: 'Connect' });
+    }
+  });
+
   it('leaves the modal alone when no row applies', () => {
     expect(decideNavigation({ type: 'walletNetwork', outcome: 'supported' }, open({ view: 'Account', connected: true }))).toEqual({
       rule: 'none',

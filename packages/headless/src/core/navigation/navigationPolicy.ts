@@ -65,6 +65,8 @@ export const CONNECT_FLOW_VIEWS: ReadonlySet<View> = new Set([
   'ConnectingExternal',
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
 ]);
 
 /** Screens that show the connected account; with no account left they have nothing to show. */
@@ -82,6 +84,9 @@ export const ACCOUNT_VIEWS: ReadonlySet<View> = new Set([
   'OnrampProviders',
   'BuyInProgress',
   'Transactions',
+  'UpdateEmail',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ]);
 
 /** Views whose close is disabled while sign-in is required and no session exists. */
