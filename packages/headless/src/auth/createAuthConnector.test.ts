@@ -18,6 +18,17 @@ describe('the auth connector', () => {
     expect(getAuthState(config)).toMatchObject({ frame: 'idle', loginUsed: false, user: undefined });
   });
 
+  it("tells a frame that became ready the config's theme mode, and nothing when the config follows the system", async () => {
+    for (const themeMode of ['dark', undefined] as const) {
+      const { config, page, frame, auth } = setupAuthConfig(themeMode ? { themeMode } : {});
+      await config._internal.ready();
+      const ready = auth.prepare();
+      await frame.pump(() => page.requests('SYNC_THEME').length > 0, 10);
+      await ready;
+      expect(page.requests('SYNC_THEME').map((message) => message.payload)).toEqual(themeMode ? [{ themeMode }] : []);
+    }
+  });
+
   it('logs in by email, connects both namespaces, and stores only the email and the login-used flag', async () => {
     const { config, storage, verified, page, fetched } = await loggedInAuthConfig();
     expect(page.iframes).toHaveLength(1);

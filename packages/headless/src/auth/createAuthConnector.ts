@@ -136,7 +136,14 @@ export function createAuthConnector(options: AuthConnectorOptions = {}): AuthCon
           for (const namespace of AUTH_NAMESPACES) sourceHost.onDisconnect(namespace);
         },
       });
-      const stopStatus = bridge.subscribe(() => setState({ frame: bridge?.status() ?? 'idle' }));
+      const themeMode = sourceHost.options.themeMode;
+      const stopStatus = bridge.subscribe(() => {
+        const status = bridge?.status() ?? 'idle';
+        // A frame that just became ready draws its approval card in the modal's theme (with no theme set, both
+        // follow the system's).
+        if (status === 'ready' && state.frame !== 'ready' && themeMode) bridge?.request('SYNC_THEME', { themeMode }).catch(report);
+        setState({ frame: status });
+      });
       syncCache();
       const namespaces = AUTH_NAMESPACES.filter(
         (namespace: ChainNamespace) => sourceHost.namespaces.includes(namespace) && sourceHost.options.networks.some((candidate) => candidate.chainNamespace === namespace),

@@ -15,7 +15,9 @@ export const APP = 'https://app.example';
  * A started config with eip155 and solana adapters and the auth connector on a fake page whose frame is
  * simulated; the directory's allowed origins are served by an injected fetch.
  */
-export function setupAuthConfig(options: { storage?: ReturnType<typeof memoryStorage>; loggedIn?: boolean; allowedOrigins?: string[] } = {}) {
+export function setupAuthConfig(
+  options: { storage?: ReturnType<typeof memoryStorage>; loggedIn?: boolean; allowedOrigins?: string[]; themeMode?: 'light' | 'dark' } = {},
+) {
   const clock = createManualClock(1_700_000_000_000);
   const page = createFakeFramePage(SECURE, APP);
   const frame = simulateFrame(page, clock, { loggedIn: options.loggedIn ?? false });
@@ -36,6 +38,7 @@ export function setupAuthConfig(options: { storage?: ReturnType<typeof memorySto
     platform: staticPlatform({ isMobile: false }),
     fetch: fetchFn as unknown as typeof fetch,
     endpoints: { walletDirectory: 'http://127.0.0.1:9/directory' },
+    ...(options.themeMode ? { themeMode: options.themeMode } : {}),
   });
   const stop = config.start();
   return { clock, page, frame, auth, config, storage, stop, fetched };

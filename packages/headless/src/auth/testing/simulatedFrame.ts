@@ -58,6 +58,8 @@ export function simulateFrame(page: FakeFramePage, clock: ManualClock, initial: 
       case 'RPC_REQUEST':
         state.rpc.push(message);
         return undefined;
+      case 'SYNC_THEME':
+        return ok(message, {});
       case 'REJECT_PENDING': {
         const waiting = state.rpc.shift();
         if (waiting) queueMicrotask(() => page.frame('RPC_REQUEST_ERROR', { code: 4001, message: 'User rejected the request.' }, waiting.id));
