@@ -1,6 +1,7 @@
 'use client';
 import { useId, useRef, useState } from 'react';
 import { Spinner } from '../components/Spinner.js';
+import { useFormat } from '../format/useFormat.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { cooldownSecondsOf } from './emailErrors.js';
 import { OtpInput } from './OtpInput.js';
@@ -30,6 +31,7 @@ export interface CodeEntryProps {
  */
 export function CodeEntry({ email, submit, resend, testId = 'code-entry' }: CodeEntryProps) {
   const t = useMessages();
+  const format = useFormat();
   const errorText = useEmailErrorText();
   const messageId = useId();
   // Each failed try starts a fresh set of fields, focused on the first.
@@ -88,7 +90,7 @@ export function CodeEntry({ email, submit, resend, testId = 'code-entry' }: Code
   return (
     <div className={`${viewStyles.view} ${styles.entry}`} data-testid={testId}>
       <p className={styles.lead}>
-        {t('otp.body', { email })}
+        {t('otp.body', { email: format.ltr(email) })}
       </p>
       <OtpInput
         key={attempt}

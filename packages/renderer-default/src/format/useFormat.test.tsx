@@ -82,3 +82,11 @@ describe('money in a right-to-left locale', () => {
     expect(createFormats('de').usd(32)).toBe('32,00\u00a0$');
   });
 });
+
+describe('left-to-right text in a sentence', () => {
+  it('keeps an email address in its order in a right-to-left locale and leaves it alone in others', () => {
+    expect(createFormats('he').ltr('ada@example.com')).toBe('\u2066ada@example.com\u2069');
+    expect(createFormats('fa-IR').ltr('ada@example.com')).toBe('\u2066ada@example.com\u2069');
+    expect(createFormats('en').ltr('ada@example.com')).toBe('ada@example.com');
+  });
+});

@@ -39,6 +39,8 @@ export interface Formats {
   monthTitle(date: DateInput, now: DateInput): string;
   /** A short relative time (`now`, `5 min ago`). */
   relativeTime(then: DateInput, now: DateInput): string;
+  /** Left-to-right text (an email address) kept in its order inside a right-to-left sentence. */
+  ltr(text: string): string;
 }
 
 /** A format that shows UNREADABLE_VALUE for a value it refuses (a service's malformed number), instead of failing the view. */
@@ -57,16 +59,17 @@ const LEFT_TO_RIGHT_ISOLATE = '\u2066';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
 /**
- * A money value kept left to right in a right-to-left locale: Intl writes Arabic dollars as "‏32.00 US$" (with a
- * right-to-left mark), which a right-to-left line shows as "$US 32.00"; isolated, it reads "32.00 US$".
+ * A value kept left to right in a right-to-left locale (money, an email address). Intl writes Arabic dollars as
+ * "‏32.00 US$" (with a right-to-left mark), which a right-to-left line shows as "$US 32.00"; isolated, it reads
+ * "32.00 US$".
  */
-function moneyIn(locale: string): (text: string) => string {
+function leftToRightIn(locale: string): (text: string) => string {
   return /^(ar|fa|he|ur)(-|$)/i.test(locale) ? (text) => `${LEFT_TO_RIGHT_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}` : (text) => text;
 }
 
 /** The formats of a locale. */
 export function createFormats(locale: string): Formats {
-  const money = moneyIn(locale);
+  const money = leftToRightIn(locale);
   return {
     locale,
     tokenAmount: readable((value: string, options?: { fixed?: boolean }) => formatTokenAmount(value, locale, options)),
@@ -77,6 +80,7 @@ export function createFormats(locale: string): Formats {
     count: readable((value: number) => formatCount(value, locale)),
     monthTitle: readable((date: DateInput, now: DateInput) => formatMonthTitle(date, now, locale)),
     relativeTime: readable((then: DateInput, now: DateInput) => formatRelativeTime(then, now, locale)),
+    ltr: money,
   };
 }
 

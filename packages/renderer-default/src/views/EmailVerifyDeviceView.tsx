@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuthState, useVerifyEmailDevice } from '@connect-modal/headless/react';
 import { Spinner } from '../components/Spinner.js';
 import { useEmailErrorText } from '../email/useEmailErrorText.js';
+import { useFormat } from '../format/useFormat.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
@@ -20,6 +21,7 @@ export const DEVICE_POLL_MS = 2000;
  */
 export function EmailVerifyDeviceView({ data }: ViewProps) {
   const t = useMessages();
+  const format = useFormat();
   const state = useAuthState();
   const { verifyEmailDeviceAsync } = useVerifyEmailDevice();
   const errorText = useEmailErrorText();
@@ -61,7 +63,7 @@ export function EmailVerifyDeviceView({ data }: ViewProps) {
     <div className={styles.view} data-testid="email-verify-device">
       <div className={styles.centered}>
         <h2 className={styles.heading}>{t('device.heading')}</h2>
-        <p className={styles.body}>{t('device.body', { email })}</p>
+        <p className={styles.body}>{t('device.body', { email: format.ltr(email) })}</p>
       </div>
       <p className={otpStyles.message}>
         {error !== undefined ? (
