@@ -48,10 +48,11 @@ const attwBin = join(repoRoot, 'node_modules', '@arethetypeswrong', 'cli', 'dist
 const ESM_ONLY_IGNORED = new Set(['node10', 'node16-cjs']);
 
 describe('publishable packages', () => {
-  it('are the non-private workspaces: headless, renderer-default, siwx, themes, wagmi and create-connect-app', () => {
+  it('are the non-private workspaces: headless, renderer-default, secure-site, siwx, themes, wagmi and create-connect-app', () => {
     expect(publishable.map(({ manifest }) => manifest.name).sort()).toEqual([
       '@connect-modal/headless',
       '@connect-modal/renderer-default',
+      '@connect-modal/secure-site',
       '@connect-modal/siwx',
       '@connect-modal/themes',
       '@connect-modal/wagmi',
@@ -90,6 +91,10 @@ describe('publishable packages', () => {
     expect(siwx).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/server/index.js', 'package/dist/client/index.js']));
     // Neither the tests nor their generators ship.
     expect(siwx.filter((path) => /\.test\.|\/testing\//.test(path))).toEqual([]);
+    // The secure site ships its server, its command and the frame script it serves; not its tests or test harness.
+    const secureSite = await files('@connect-modal/secure-site');
+    expect(secureSite).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/cli.js', 'package/dist/frame/frame.js']));
+    expect(secureSite.filter((path) => /\.test\.|\/testing\//.test(path))).toEqual([]);
     const wagmi = await files('@connect-modal/wagmi');
     expect(wagmi).toContain('package/dist/index.js');
     expect(wagmi.filter((path) => /\.test\.|\/testing\//.test(path))).toEqual([]);
