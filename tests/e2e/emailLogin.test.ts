@@ -2,7 +2,7 @@
 // with its database (PGlite), its keys and a local SMTP mailbox. A visitor logs in with a code read from the
 // mailbox, signs a message (verified with viem), sends ETH on the devnet chain and SOL on the Solana engine
 // (each approved on the secure iframe's own card, the node's balances moving by exactly the amounts), stays
-// logged in across a reload, and signs out leaving no token, code or key in the page's storage, cookies or
+// logged in across a reload, changes the account's email (codes to the old and the new address), and signs out leaving no token, code or key in the page's storage, cookies or
 // IndexedDB. A page on an origin the project does not allow cannot frame the secure site and shows the
 // invalid-configuration alert. axe-core audits the email views in light and dark.
 import { mkdirSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { startDevnet } from '@connect-modal/devnet';
 import type { Devnet } from '@connect-modal/devnet';
 import { auditPage } from './axe.js';
 import { launchBrowser } from './browser.js';
-import { approveInFrame, loginByEmail, mails, namespaceState, openEmailPage, secureFrame } from './emailLoginPage.js';
+import { approveInFrame, loginByEmail, mails, namespaceState, nextCode, openEmailPage, secureFrame } from './emailLoginPage.js';
 import { solanaReader } from './sendSolanaPage.js';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../.artifacts/screenshots/', import.meta.url));
@@ -67,7 +67,7 @@ async function sendFromAccount(page: Page, amount: string, to: string) {
 }
 
 describe('email login to the embedded wallet', () => {
-  it('logs in with a mailed code, signs, sends ETH and SOL, survives a reload and signs out leaving nothing', async () => {
+  it('logs in with a mailed code, signs, sends ETH and SOL, survives a reload, changes its email and signs out leaving nothing', async () => {
     const email = `visitor-${Date.now()}@example.com`;
     const { page, errors } = await openEmailPage(browser, modalUrl('light'));
     // A page that has not used email login makes no request to the secure site.
@@ -147,19 +147,37 @@ describe('email login to the embedded wallet', () => {
     await expect.poll(() => namespaceState(page, 'eip155'), { timeout: 30_000 }).toMatchObject({ status: 'connected', address });
     expect((await mails(devnet, email)).length).toBe(mailsBefore);
 
-    // Sign out: nothing secret stays in the page's storage, cookies or IndexedDB.
+    // The email is changed from Account: a code to the current address, then one to the new address.
+    const newEmail = `moved-${Date.now()}@example.com`;
     await page.getByTestId('connect-button').click();
     await page.getByTestId('account-view').waitFor();
+    await page.getByTestId('account-update-email').click();
+    await page.getByTestId('update-email-input').fill(newEmail);
+    expect(await auditPage(page)).toEqual([]);
+    await shoot(page, 'email-update-light');
+    const oldCodes = (await mails(devnet, email)).flatMap((mail) => (mail.code ? [mail.code] : []));
+    await page.getByTestId('update-email-submit').click();
+    await page.getByTestId('update-email-primary').waitFor({ timeout: 30_000 });
+    await page.getByTestId('update-email-primary-otp-digit-1').click();
+    await page.keyboard.type(await nextCode(devnet, email, oldCodes));
+    await page.getByTestId('update-email-secondary').waitFor({ timeout: 30_000 });
+    await page.getByTestId('update-email-secondary-otp-digit-1').click();
+    await page.keyboard.type(await nextCode(devnet, newEmail));
+    await page.getByTestId('account-view').waitFor({ timeout: 30_000 });
+
+    // Sign out: nothing secret stays in the page's storage, cookies or IndexedDB.
     await page.getByTestId('account-disconnect').click();
     await expect.poll(() => namespaceState(page, 'eip155').then((state) => state.status), { timeout: 15_000 }).toBe('disconnected');
     await expect.poll(() => namespaceState(page, 'solana').then((state) => state.status), { timeout: 15_000 }).toBe('disconnected');
     const leftovers = await pageLeftovers(page);
     console.info('Page storage after sign-out:', JSON.stringify(leftovers));
-    const codes = (await mails(devnet, email)).flatMap((mail) => (mail.code ? [mail.code] : []));
+    const codes = [...(await mails(devnet, email)), ...(await mails(devnet, newEmail))].flatMap((mail) => (mail.code ? [mail.code] : []));
     const everything = JSON.stringify(leftovers);
     expect(everything).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\./);
-    for (const code of codes) expect(everything).not.toContain(code);
+    // A code on its own (not digits inside a hash or a timestamp).
+    for (const code of codes) expect(everything).not.toMatch(new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`));
     expect(everything).not.toContain(email);
+    expect(everything).not.toContain(newEmail);
     expect(Object.keys(leftovers.local).filter((key) => /email|token|session|key|otp|code/i.test(key))).toEqual([]);
     // Key material would be 32 bytes of hex (EVM) or 64 bytes of base58 (Solana): the only such strings left are the
     // two transactions' own hash and signature, which the page lists as its recent transactions.
@@ -174,6 +192,10 @@ describe('email login to the embedded wallet', () => {
     const frame = await secureFrame(page);
     const frameStorage = (await frame.evaluate('JSON.stringify(localStorage)')) as string;
     expect(frameStorage).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\./);
+
+    // The account now answers to the new address only: logging in with it gives the same wallet.
+    await loginByEmail(page, devnet, newEmail);
+    expect((await namespaceState(page, 'eip155')).address).toBe(address);
     expect(errors).toEqual([]);
     await page.close();
   }, 240_000);
