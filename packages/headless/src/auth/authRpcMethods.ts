@@ -3,24 +3,11 @@
  * they are; methods that are not safe are approved by the visitor inside the frame; any other method is refused
  * before it reaches the frame.
  */
+import { EIP155_READ_METHODS } from '../core/validation/evmReadMethods.js';
 
 /** eip155 reads the frame proxies to the chain's RPC. */
 export const EIP155_SAFE_METHODS: ReadonlySet<string> = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getStorageAt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
+  ...EIP155_READ_METHODS,
   'eth_sendRawTransaction',
   'wallet_getCallsStatus',
   'wallet_getCapabilities',

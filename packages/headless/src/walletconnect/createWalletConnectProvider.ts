@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { CaipNetworkId } from '../core/index.js';
+import { EIP155_READ_METHODS } from '../core/validation/evmReadMethods.js';
 import { ProviderRpcError } from './ProviderRpcError.js';
 import type { SessionNamespace, WalletConnectSession } from './validateSession.js';
 import type { WalletConnectNamespace } from './walletConnectMethods.js';
@@ -53,24 +54,7 @@ export interface WalletConnectProvider {
 }
 
 /** EVM reads that go to the chain's own node rather than to the wallet. */
-const EIP155_READ_METHODS: ReadonlySet<string> = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getStorageAt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'net_version',
-]);
+const NODE_READ_METHODS: ReadonlySet<string> = new Set([...EIP155_READ_METHODS, 'net_version']);
 
 const switchParamsSchema = z.tuple([z.looseObject({ chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,16}$/)) })]);
 const revokeAccountsSchema = z.tuple([z.object({ eth_accounts: z.object({}) })]);
@@ -176,7 +160,7 @@ export function createWalletConnectProvider(
       const chain = (args.chainId ?? access.chainOf(namespace)) as CaipNetworkId | undefined;
       if (!session || !chain) throw new WalletConnectError('WC_NO_SESSION', 'No WalletConnect session: connect a wallet first');
       const entry = session.namespaces[namespace];
-      if (namespace === 'eip155' && EIP155_READ_METHODS.has(method) && !entry?.methods.includes(method) && entry?.chains.includes(chain)) {
+      if (namespace === 'eip155' && NODE_READ_METHODS.has(method) && !entry?.methods.includes(method) && entry?.chains.includes(chain)) {
         return readThroughNode(chain, method, params);
       }
       return access.request(namespace, { chainId: chain, method, ...(params === undefined ? {} : { params }) });
