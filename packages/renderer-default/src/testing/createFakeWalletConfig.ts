@@ -1,5 +1,5 @@
 import { createConnectConfig, defineNetwork, memoryStorage, staticPlatform } from '@connect-modal/headless';
-import type { ConnectConfig, NamespaceAdapter } from '@connect-modal/headless';
+import type { ConnectConfig, ConnectorSource, Features, NamespaceAdapter } from '@connect-modal/headless';
 
 /** An adapter with one announced wallet that never answers a connect, so the modal opens on the Connect view. */
 export const fakeWalletAdapter: NamespaceAdapter = {
@@ -16,8 +16,20 @@ export const fakeWalletAdapter: NamespaceAdapter = {
   signMessage: async () => '0x',
 };
 
-/** A config for renderer tests: one local network, the fake wallet, memory storage and an empty directory. */
-export function createFakeWalletConfig(options: { embedded?: boolean } = {}): ConnectConfig {
+/** What a renderer test may change of the config. */
+export interface FakeWalletConfigOptions {
+  readonly embedded?: boolean;
+  /** The adapter (default: the fake wallet's). */
+  readonly adapter?: NamespaceAdapter;
+  readonly connectors?: readonly ConnectorSource[];
+  readonly features?: Partial<Features>;
+}
+
+/**
+ * A config for renderer tests: one local network, the fake wallet (or `adapter`), memory storage and an empty
+ * directory.
+ */
+export function createFakeWalletConfig(options: FakeWalletConfigOptions = {}): ConnectConfig {
   return createConnectConfig({
     projectId: 'a'.repeat(32),
     networks: [
@@ -29,10 +41,11 @@ export function createFakeWalletConfig(options: { embedded?: boolean } = {}): Co
         rpcUrls: { default: { http: ['http://127.0.0.1:1/rpc'] } },
       }),
     ],
-    adapters: [fakeWalletAdapter],
+    adapters: [options.adapter ?? fakeWalletAdapter],
+    ...(options.connectors ? { connectors: [...options.connectors] } : {}),
     storage: memoryStorage(),
     platform: staticPlatform({ isMobile: false }),
-    features: { analytics: false },
+    features: { analytics: false, ...options.features },
     ...(options.embedded ? { enableEmbedded: true } : {}),
     fetch: async () => new Response(JSON.stringify({ data: [], count: 0 }), { headers: { 'content-type': 'application/json' } }),
   });

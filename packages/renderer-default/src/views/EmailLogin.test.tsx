@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createConnectConfig, defineNetwork, memoryStorage, staticPlatform } from '@connect-modal/headless';
 import type { NamespaceAdapter } from '@connect-modal/headless';
 import { ConnectProvider, useModal } from '@connect-modal/headless/react';
 import { ConnectModal } from '../modal/ConnectModal.js';
-import { fakeWalletAdapter } from '../testing/createFakeWalletConfig.js';
+import { createFakeWalletConfig, fakeWalletAdapter } from '../testing/createFakeWalletConfig.js';
 import { createTestAuthConnector } from '../testing/createTestAuthConnector.js';
 import type { TestAuthConnectorOptions } from '../testing/createTestAuthConnector.js';
 
@@ -20,24 +19,7 @@ function Page() {
 
 function setup(options: { installed: boolean; email?: boolean; auth?: TestAuthConnectorOptions | false }) {
   const auth = createTestAuthConnector(options.auth || {});
-  const config = createConnectConfig({
-    projectId: 'a'.repeat(32),
-    networks: [
-      defineNetwork({
-        id: 31337,
-        name: 'Devnet',
-        chainNamespace: 'eip155',
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: ['http://127.0.0.1:1/rpc'] } },
-      }),
-    ],
-    adapters: [options.installed ? fakeWalletAdapter : noWalletAdapter],
-    connectors: options.auth === false ? [] : [auth.connector],
-    storage: memoryStorage(),
-    platform: staticPlatform({ isMobile: false }),
-    features: { analytics: false, email: options.email ?? true },
-    fetch: async () => new Response(JSON.stringify({ data: [], count: 0 }), { headers: { 'content-type': 'application/json' } }),
-  });
+  const config = createFakeWalletConfig({ adapter: options.installed ? fakeWalletAdapter : noWalletAdapter, connectors: options.auth === false ? [] : [auth.connector], features: { email: options.email ?? true } });
   render(
     <ConnectProvider config={config}>
       <Page />

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createConnectConfig, defineNetwork, memoryStorage, popTransactionStack, pushTransactionStack, staticPlatform } from '@connect-modal/headless';
+import { popTransactionStack, pushTransactionStack } from '@connect-modal/headless';
 import type { ConnectConfig } from '@connect-modal/headless';
 import { ConnectProvider, useModal } from '@connect-modal/headless/react';
 import { ConnectModal } from '../modal/ConnectModal.js';
-import { fakeWalletAdapter } from '../testing/createFakeWalletConfig.js';
+import { createFakeWalletConfig, fakeWalletAdapter } from '../testing/createFakeWalletConfig.js';
 import { createTestAuthConnector } from '../testing/createTestAuthConnector.js';
 
 let modal: ReturnType<typeof useModal> | undefined;
@@ -16,24 +16,7 @@ function Page() {
 
 function setup() {
   const auth = createTestAuthConnector();
-  const config: ConnectConfig = createConnectConfig({
-    projectId: 'a'.repeat(32),
-    networks: [
-      defineNetwork({
-        id: 31337,
-        name: 'Devnet',
-        chainNamespace: 'eip155',
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: ['http://127.0.0.1:1/rpc'] } },
-      }),
-    ],
-    adapters: [fakeWalletAdapter],
-    connectors: [auth.connector],
-    storage: memoryStorage(),
-    platform: staticPlatform({ isMobile: false }),
-    features: { analytics: false, email: true },
-    fetch: async () => new Response(JSON.stringify({ data: [], count: 0 }), { headers: { 'content-type': 'application/json' } }),
-  });
+  const config: ConnectConfig = createFakeWalletConfig({ adapter: fakeWalletAdapter, connectors: [auth.connector], features: { email: true } });
   render(
     <ConnectProvider config={config}>
       <Page />

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createConnectConfig, defineNetwork, memoryStorage, staticPlatform } from '@connect-modal/headless';
 import { ConnectProvider, useModal, useToast } from '@connect-modal/headless/react';
 import { ConnectModal } from '../modal/ConnectModal.js';
-import { fakeWalletAdapter } from '../testing/createFakeWalletConfig.js';
+import { createFakeWalletConfig, fakeWalletAdapter } from '../testing/createFakeWalletConfig.js';
 import { createTestAuthConnector } from '../testing/createTestAuthConnector.js';
 
 let modal: ReturnType<typeof useModal> | undefined;
@@ -20,24 +19,7 @@ async function setup() {
   // The visitor is signed in with this address.
   await auth.connector.connectEmail({ email: 'visitor@example.com' });
   await auth.connector.connectOtp({ otp: '123456' });
-  const config = createConnectConfig({
-    projectId: 'a'.repeat(32),
-    networks: [
-      defineNetwork({
-        id: 31337,
-        name: 'Devnet',
-        chainNamespace: 'eip155',
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: ['http://127.0.0.1:1/rpc'] } },
-      }),
-    ],
-    adapters: [fakeWalletAdapter],
-    connectors: [auth.connector],
-    storage: memoryStorage(),
-    platform: staticPlatform({ isMobile: false }),
-    features: { analytics: false, email: true },
-    fetch: async () => new Response(JSON.stringify({ data: [], count: 0 }), { headers: { 'content-type': 'application/json' } }),
-  });
+  const config = createFakeWalletConfig({ adapter: fakeWalletAdapter, connectors: [auth.connector], features: { email: true } });
   render(
     <ConnectProvider config={config}>
       <Page />
