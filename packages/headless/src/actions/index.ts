@@ -86,6 +86,12 @@ export type { VerifyUpdateEmailPrimaryOtpParameters, VerifyUpdateEmailPrimaryOtp
 export { verifyUpdateEmailSecondaryOtp } from './verifyUpdateEmailSecondaryOtp.js';
 export type { VerifyUpdateEmailSecondaryOtpParameters, VerifyUpdateEmailSecondaryOtpReturnType } from './verifyUpdateEmailSecondaryOtp.js';
 export { setAuthFrameRect } from './setAuthFrameRect.js';
+export { getNameSuggestions } from './getNameSuggestions.js';
+export type { GetNameSuggestionsParameters, GetNameSuggestionsReturnType } from './getNameSuggestions.js';
+export { registerAccountName } from './registerAccountName.js';
+export type { RegisterAccountNameParameters, RegisterAccountNameReturnType } from './registerAccountName.js';
+export { RegisterAccountNameError } from './registerAccountNameError.js';
+export type { RegisterAccountNameFailure } from './registerAccountNameError.js';
 export type { AuthFrameRect } from './setAuthFrameRect.js';
 export type { AuthConnector, AuthConnectorOptions, AuthState, EmailConnectAction, SecureFrameStatus } from '../auth/AuthConnector.js';
 export type { FrameUser } from '../auth/protocol.js';

@@ -14,6 +14,12 @@ export { groupTransactions, isSpamTransaction } from './groupTransactions.js';
 export type { TransactionGroup } from './groupTransactions.js';
 export { identityQueryKey, identityQueryOptions, namesQueryKey, namesQueryOptions } from './identityQueryOptions.js';
 export {
+  NAME_SUGGESTIONS_STALE_TIME,
+  nameSuggestionsQueryKey,
+  nameSuggestionsQueryOptions,
+  registerAccountNameMutationOptions,
+} from './accountNameQueryOptions.js';
+export {
   RECOMMENDED_WALLETS_COUNT,
   WALLET_SEARCH_ENTRIES,
   WALLET_SEARCH_MIN_WAIT_MS,

@@ -10,6 +10,8 @@ export { normalizeEvmAddress } from './normalizeEvmAddress.js';
 export { isSolanaAddress } from './isSolanaAddress.js';
 export { isAddressForNamespace } from './isAddressForNamespace.js';
 export { isValidAccountName } from './isValidAccountName.js';
+export { ACCOUNT_NAME_MIN_LENGTH, ACCOUNT_NAME_RULE, assertAccountName, getAccountNameProblem } from './accountNameProblem.js';
+export type { AccountNameProblem } from './accountNameProblem.js';
 export { assertHttpRpcUrl } from './assertHttpRpcUrl.js';
 export { isProtocolSupported } from './isProtocolSupported.js';
 export { classifyRpcResponse } from './classifyRpcResponse.js';
