@@ -1,3 +1,4 @@
+import { enAccountName } from './enAccountName.js';
 import { enEmail } from './enEmail.js';
 import { enErrors } from './enErrors.js';
 import { enFirstPaint } from './enFirstPaint.js';
@@ -281,6 +282,7 @@ export const en = {
 
   ...enErrors,
   ...enEmail,
+  ...enAccountName,
 } as const;
 
 /** The ids of the renderer's texts. */

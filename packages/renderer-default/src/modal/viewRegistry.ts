@@ -58,6 +58,11 @@ export const CORE_VIEW_LOADERS: Readonly<Partial<Record<View, ViewLoader>>> = {
   // What a wallet request grants, before the wallet is asked (a swap's approval).
   ApproveTransaction: () =>
     import('../views/ApproveTransactionView.js').then((module) => ({ default: module.ApproveTransactionView })),
+  // Account names: choosing and registering one for an EVM account.
+  RegisterAccountName: () =>
+    import('../views/RegisterAccountNameView.js').then((module) => ({ default: module.RegisterAccountNameView })),
+  RegisterAccountNameSuccess: () =>
+    import('../views/RegisterAccountNameSuccessView.js').then((module) => ({ default: module.RegisterAccountNameSuccessView })),
 };
 
 /** The feature (or features, any of which) that must be on for a feature view's module to be loaded at all. */

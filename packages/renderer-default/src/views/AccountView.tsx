@@ -8,6 +8,7 @@ import { AUTH_CONNECTOR_ID } from '../email/authConnector.js';
 import { ListRow } from '../components/ListRow.js';
 import { BuyIcon } from '../onramp/BuyIcon.js';
 import { Tabs } from '../components/Tabs.js';
+import { AccountNameEntry } from '../account/AccountNameEntry.js';
 import { AccountSummary } from '../account/AccountSummary.js';
 import { NamespaceSwitcher } from '../account/NamespaceSwitcher.js';
 import { ActivityPanel } from '../account/ActivityPanel.js';
@@ -100,6 +101,7 @@ export function AccountView(_props: ViewProps) {
           {tab === 'Tokens' ? <TokensPanel /> : tab === 'NFTs' ? <NftsPanel /> : <ActivityPanel scrollRoot={scrollRoot} />}
         </Tabs>
       </div>
+      <AccountNameEntry />
       {editEmail && (
         <ListRow
           data-testid="account-update-email"

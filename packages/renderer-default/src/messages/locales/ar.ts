@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { arEmail } from './email/ar.js';
+import { arAccountName } from './accountName/ar.js';
 
 /** Arabic texts of the default renderer. */
 export const ar: Messages = {
@@ -358,4 +359,5 @@ export const ar: Messages = {
   'error.onramp.badAmount': 'أعادت خدمة الشراء مبلغًا ليس عددًا عشريًا',
   'error.onramp.badUrl': 'أعادت خدمة الشراء رابط صفحة ليس http أو https',
   ...arEmail,
+  ...arAccountName,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { faEmail } from './email/fa.js';
+import { faAccountName } from './accountName/fa.js';
 
 /** Persian texts of the default renderer. */
 export const fa: Messages = {
@@ -357,4 +358,5 @@ export const fa: Messages = {
   'error.onramp.badAmount': 'سرویس خرید مبلغی برگرداند که عدد اعشاری نیست',
   'error.onramp.badUrl': 'سرویس خرید نشانی صفحه‌ای برگرداند که http یا https نیست',
   ...faEmail,
+  ...faAccountName,
 };

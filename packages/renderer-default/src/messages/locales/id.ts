@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { idEmail } from './email/id.js';
+import { idAccountName } from './accountName/id.js';
 
 /** Indonesian texts of the default renderer. */
 export const id: Messages = {
@@ -357,4 +358,5 @@ export const id: Messages = {
   'error.onramp.badAmount': 'Layanan pembelian mengembalikan jumlah yang bukan bilangan desimal',
   'error.onramp.badUrl': 'Layanan pembelian mengembalikan URL halaman yang bukan http atau https',
   ...idEmail,
+  ...idAccountName,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { ukEmail } from './email/uk.js';
+import { ukAccountName } from './accountName/uk.js';
 
 /** Ukrainian texts of the default renderer. */
 export const uk: Messages = {
@@ -357,4 +358,5 @@ export const uk: Messages = {
   'error.onramp.badAmount': 'Сервіс купівлі повернув суму, яка не є десятковим числом',
   'error.onramp.badUrl': 'Сервіс купівлі повернув адресу сторінки не за http чи https',
   ...ukEmail,
+  ...ukAccountName,
 };
