@@ -54,7 +54,8 @@ function formatBalance(formatted: string | undefined): string {
 /** A plain page over the hooks: connect, wallet list, address, balance, network switch, disconnect. */
 export function DemoApp() {
   const [listOpen, setListOpen] = useState(false);
-  const connectors = useConnectors();
+  // Email login is a flow of its own (address, then code), shown on the modal page; this list is the wallets.
+  const connectors = useConnectors().filter((connector) => connector.type !== 'AUTH');
   const { connect, isPending, error: connectError } = useConnect();
   const account = useAccount();
   const { network, networks, isUnsupported } = useNetwork();
