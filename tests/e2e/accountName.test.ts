@@ -67,6 +67,7 @@ describe('Account names in the default modal', () => {
     const opened = await openAsNameless('light', 5);
     const { page, errors, account } = opened;
     expect(await reverseLookup(account)).toEqual([]);
+    await checkView(opened, 'account-view', 'account-name-entry-light-desktop');
     await page.getByTestId('account-choose-name').click();
     await checkView(opened, 'register-account-name-view', 'account-name-light-desktop');
     expect(await page.getByLabel('Account name').count()).toBe(1);
