@@ -87,6 +87,8 @@ export const ACCOUNT_VIEWS: ReadonlySet<View> = new Set([
   'UpdateEmail',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
 ]);
 
 /** Views whose close is disabled while sign-in is required and no session exists. */
