@@ -55,7 +55,9 @@ try {
   modalPage.on('request', (request) => {
     const url = new URL(request.url());
     const pageAsset = ['/modal', '/dev-wallet.js'].includes(url.pathname) || url.pathname.startsWith('/assets/');
-    if (url.origin === origin && !pageAsset && !url.pathname.endsWith('/e') && !url.pathname.includes('getAnalyticsConfig')) {
+    // The demo page's own panels (its mailbox of email codes) read the devnet's controls; the modal does not.
+    const devnetControl = url.pathname.startsWith('/__devnet/');
+    if (url.origin === origin && !pageAsset && !devnetControl && !url.pathname.endsWith('/e') && !url.pathname.includes('getAnalyticsConfig')) {
       modalRequests.push(`${request.method()} ${url.pathname}`);
     }
   });
