@@ -109,6 +109,25 @@ describe('email login to the embedded wallet', () => {
     expect(await verifyMessage({ address, message, signature })).toBe(true);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
+    // Going back from the approval rejects the request (4001) and hides the secure site's card; nothing is signed.
+    const declined = page.evaluate(() =>
+      (window as unknown as { __connectConfig: { _internal: { signMessage(m: string, o: object): Promise<string> } } }).__connectConfig._internal
+        .signMessage('never signed', { namespace: 'eip155' })
+        .then(
+          () => 'signed',
+          (error: { code?: number; message?: string }) => `${error.code ?? ''} ${error.message ?? ''}`,
+        ),
+    );
+    await page.getByTestId('embedded-wallet-frame-area').waitFor({ timeout: 15_000 });
+    await (await secureFrame(page)).getByRole('button', { name: 'Approve' }).waitFor();
+    await page.getByTestId('modal-back').click();
+    expect(await declined).toMatch(/4001|rejected/i);
+    await expect.poll(() => page.locator('iframe[title="Secure login"]').boundingBox().then((box) => (box?.width ?? 0) * (box?.height ?? 0))).toBe(0);
+    if (await page.getByRole('dialog').count()) {
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+
     // ETH: fund the embedded account from a devnet account, then send 0.1 ETH through the modal.
     const [chain] = devnet.chains;
     if (!chain) throw new Error('The devnet started no chain');
