@@ -33,6 +33,18 @@ export const frameUser = z.object({
   solanaAddress: z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)),
   /** The CAIP-2 network the frame is on. */
   chainId: caip2,
+  /** The social provider or 'farcaster' the account signed in with (SPEC section 3), null for email. */
+  socialProvider: z.optional(z.nullable(z.enum(['google', 'x', 'discord', 'github', 'apple', 'facebook', 'farcaster']))),
+  /** The name the social provider or Farcaster gives (SPEC's social username). */
+  userName: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+  /** Every EVM account of the user with its type; `evmAddress` is the one in use (the preferred type's). */
+  accounts: z.optional(
+    z.array(z.object({ address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)), type: z.enum(['eoa', 'smartAccount']) })).check(z.maxLength(4)),
+  ),
+  /** The EVM account type in use. */
+  preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
+  /** Whether the smart account's code is on the chain yet (it deploys with its first transaction). */
+  smartAccountDeployed: z.optional(z.boolean()),
 });
 export type FrameUser = z.infer<typeof frameUser>;
 

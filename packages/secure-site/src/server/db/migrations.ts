@@ -70,6 +70,21 @@ export const MIGRATIONS: readonly string[] = [
     created_at BIGINT NOT NULL
   );
   `,
+  // Accounts reached without an email (a social provider or Farcaster): the email becomes optional and each
+  // outside identity (provider + its subject) points at one account.
+  `
+  ALTER TABLE users ALTER COLUMN email DROP NOT NULL;
+  CREATE TABLE identities (
+    provider TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    username TEXT,
+    created_at BIGINT NOT NULL,
+    updated_at BIGINT NOT NULL,
+    PRIMARY KEY (provider, subject)
+  );
+  CREATE INDEX identities_user ON identities (user_id);
+  `,
 ];
 
 /**

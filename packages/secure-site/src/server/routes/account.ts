@@ -16,24 +16,32 @@ export function publicUser(user: PublicUser) {
   return { email: user.email, evmAddress: user.evmAddress, solanaAddress: user.solanaAddress };
 }
 
+/** The account's email, or 400 NO_EMAIL for an account reached through a social provider or Farcaster. */
+function currentEmail(user: PublicUser): string {
+  if (user.email === null) throw new HttpError(400, 'NO_EMAIL', 'This account has no email address to update');
+  return user.email;
+}
+
 /** `POST /api/v1/email/update`: mails a code to the current address, remembering the new one. */
 export async function startEmailUpdate(ctx: SiteContext, user: PublicUser, body: z.infer<typeof updateBody>, ip: string) {
   const newEmail = normalizeEmail(body.newEmail);
-  if (newEmail === user.email) throw new HttpError(400, 'SAME_EMAIL', 'The new email address is the current one');
+  const email = currentEmail(user);
+  if (newEmail === email) throw new HttpError(400, 'SAME_EMAIL', 'The new email address is the current one');
   if (await findUserByEmail(ctx.db, newEmail)) throw new HttpError(409, 'EMAIL_TAKEN', 'Another account uses this email address');
   const now = ctx.now();
   const code = await ctx.db.transaction(async (tx) => {
-    await takeMailAllowance(ctx, tx, user.email, ip);
-    return issueCode(tx, ctx.keys.codeHashing, user.email, 'update-primary', { userId: user.id, newEmail }, now);
+    await takeMailAllowance(ctx, tx, email, ip);
+    return issueCode(tx, ctx.keys.codeHashing, email, 'update-primary', { userId: user.id, newEmail }, now);
   });
-  await deliver(ctx, ctx.mailer.sendCode(user.email, code, 'update-primary'));
+  await deliver(ctx, ctx.mailer.sendCode(email, code, 'update-primary'));
   return { action: 'VERIFY_PRIMARY_OTP' as const };
 }
 
 /** `POST /api/v1/email/update/primary`: checks the current address's code, then mails one to the new address. */
 export async function confirmPrimary(ctx: SiteContext, user: PublicUser, body: z.infer<typeof updateOtpBody>, ip: string) {
   const now = ctx.now();
-  const outcome = await ctx.db.transaction((tx) => consumeCode(tx, ctx.keys.codeHashing, user.email, 'update-primary', body.otp, now, { userId: user.id }));
+  const email = currentEmail(user);
+  const outcome = await ctx.db.transaction((tx) => consumeCode(tx, ctx.keys.codeHashing, email, 'update-primary', body.otp, now, { userId: user.id }));
   if (!outcome.ok) throw codeError(outcome.failure);
   const newEmail = outcome.code.newEmail;
   if (!newEmail) throw new HttpError(400, 'INVALID_OTP', 'Invalid code');

@@ -9,14 +9,15 @@ import { decryptKey, encryptKey, generateUserKeys } from '../keys/userKeys.js';
 /** A user as the API shows it: no key material. */
 export interface PublicUser {
   id: string;
-  email: string;
+  /** Null for an account reached through a social provider or Farcaster only. */
+  email: string | null;
   evmAddress: string;
   solanaAddress: string;
 }
 
 interface UserRow {
   id: string;
-  email: string;
+  email: string | null;
   evm_address: string;
   solana_address: string;
   evm_key_enc: string;
@@ -49,19 +50,31 @@ export async function findUserById(db: Queryable, id: string): Promise<PublicUse
  * created it first, returns that one (the unique email decides).
  */
 export async function createUser(db: Queryable, encryptionKey: Buffer, email: string, now: number): Promise<PublicUser> {
+  await insertUser(db, encryptionKey, randomUUID(), email, now, 'ON CONFLICT (email) DO NOTHING');
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new Error('The account could not be created');
+  return user;
+}
+
+/** Creates an account with no email (reached through an outside identity) and returns it. */
+export async function createUserWithoutEmail(db: Queryable, encryptionKey: Buffer, now: number): Promise<PublicUser> {
   const id = randomUUID();
+  await insertUser(db, encryptionKey, id, null, now, '');
+  const user = await findUserById(db, id);
+  if (!user) throw new Error('The account could not be created');
+  return user;
+}
+
+async function insertUser(db: Queryable, encryptionKey: Buffer, id: string, email: string | null, now: number, onConflict: string): Promise<void> {
   const keys = generateUserKeys();
   const evmSealed = encryptKey(encryptionKey, id, 'evm', Buffer.from(keys.evmPrivateKey.slice(2), 'hex'));
   const solanaSealed = encryptKey(encryptionKey, id, 'solana', keys.solanaSeed);
   keys.solanaSeed.fill(0);
   await db.query(
     `INSERT INTO users (id, email, evm_address, solana_address, evm_key_enc, solana_key_enc, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (email) DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ${onConflict}`,
     [id, email, keys.evmAddress, keys.solanaAddress, evmSealed, solanaSealed, now],
   );
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new Error('The account could not be created');
-  return user;
 }
 
 /** The user's signers, decrypted for one request: a viem local account and a Solana key pair. */
