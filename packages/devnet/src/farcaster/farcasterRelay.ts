@@ -8,7 +8,7 @@ import { readRequestBody } from '../api/readRequestBody.js';
 export const CHANNEL_TTL_MS = 10 * 60 * 1000;
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
-const nonceField = z.string().check(z.regex(/^[A-Za-z0-9]{8,64}$/, 'The nonce is 8 to 64 letters and digits'));
+const nonceField = z.string().check(z.regex(/^[A-Za-z0-9]{8,128}$/, 'The nonce is 8 to 128 letters and digits'));
 
 /** Body of `POST /v1/channel`, as the Farcaster auth client's `createChannel` sends it. */
 const createChannelBody = z.strictObject({
