@@ -109,7 +109,7 @@ describe('Solana through the Wallet Standard and the local engine', () => {
         const solana = w.__demoMultichain.solana;
         await config.ready();
         await config._internal.connect(id, { namespace: 'solana' });
-        const connection = solana.getSolanaConnection?.(config);
+        const connection = await solana.getSolanaConnection?.(config);
         const transfer = await solana.buildSolTransfer?.({ connection, from: sender, to: receiver, lamports: 25_000_000n });
         const signature = await solana.signAndSendSolanaTransaction?.(config, transfer, { preflightCommitment: 'confirmed' });
         // Sign-only: two transfers signed in one prompt come back signed by the wallet, unchanged otherwise.

@@ -46,7 +46,7 @@ export function sendSolana(config: ConnectConfig, parameters: Omit<SendParameter
     const from = requireSolanaAccount(config);
     const { value, to: receiver } = checked.send;
     try {
-      const connection = getSolanaConnection(config, network);
+      const connection = await getSolanaConnection(config, network);
       const transaction = checked.send.token.address
         ? await buildSplTransfer({ connection, owner: from, to: receiver, mint: checked.send.token.address, amount: value })
         : await buildSolTransfer({ connection, from, to: receiver, lamports: value });
@@ -83,7 +83,7 @@ export async function getSolanaMaxSendable(
   }
   const network = solanaNetwork(config, parameters.network);
   const from = requireSolanaAccount(config);
-  const connection = getSolanaConnection(config, network);
+  const connection = await getSolanaConnection(config, network);
   const [balance, rent, probe] = await Promise.all([
     connection.getBalance(new PublicKey(from)),
     connection.getMinimumBalanceForRentExemption(0),

@@ -87,7 +87,7 @@ describe('sendSolanaTransaction', () => {
   it('a @solana/web3.js transfer: signed and sent by the wallet, recorded before it resolves, followed until confirmed', async () => {
     const { config, wallet } = await connectedConfig();
     const to = Keypair.generate().publicKey.toBase58();
-    const transaction = await buildSolTransfer({ connection: getSolanaConnection(config), from, to, lamports: 2_500_000n });
+    const transaction = await buildSolTransfer({ connection: await getSolanaConnection(config), from, to, lamports: 2_500_000n });
     const seen = await sendSolanaTransaction(config, { transaction }).then((signature) => ({
       signature,
       listed: getPendingTransactions(config).map((item) => item.hash),
@@ -103,7 +103,7 @@ describe('sendSolanaTransaction', () => {
   it('a @solana/kit transaction goes on the wire exactly as kit encodes it', async () => {
     const { config } = await connectedConfig();
     const to = Keypair.generate().publicKey.toBase58();
-    const { blockhash, lastValidBlockHeight } = await getSolanaConnection(config).getLatestBlockhash();
+    const { blockhash, lastValidBlockHeight } = await (await getSolanaConnection(config)).getLatestBlockhash();
     const data = new Uint8Array(12);
     const view = new DataView(data.buffer);
     view.setUint32(0, 2, true); // SystemProgram Transfer
@@ -132,7 +132,7 @@ describe('sendSolanaTransaction', () => {
   it('identical sends while the wallet prompt is open send once; a decline is the user-rejected error', async () => {
     const { config, wallet } = await connectedConfig();
     const to = Keypair.generate().publicKey.toBase58();
-    const transaction = await buildSolTransfer({ connection: getSolanaConnection(config), from, to, lamports: 1_000_000n });
+    const transaction = await buildSolTransfer({ connection: await getSolanaConnection(config), from, to, lamports: 1_000_000n });
     wallet.setPromptDelay(200);
     const signatures = await Promise.all([1, 2, 3].map(() => sendSolanaTransaction(config, { transaction })));
     expect(new Set(signatures).size).toBe(1);
@@ -142,7 +142,7 @@ describe('sendSolanaTransaction', () => {
 
     wallet.setPromptDelay(0);
     wallet.rejectNext('solana:signAndSendTransaction');
-    const again = await buildSolTransfer({ connection: getSolanaConnection(config), from, to, lamports: 5n });
+    const again = await buildSolTransfer({ connection: await getSolanaConnection(config), from, to, lamports: 5n });
     const error = await sendSolanaTransaction(config, { transaction: again }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UserRejectedRequestError);
     expect(isUserRejection(error)).toBe(true);
@@ -153,7 +153,7 @@ describe('sendSolanaTransaction', () => {
     const { config } = await connectedConfig();
     const to = Keypair.generate().publicKey.toBase58();
     // More lamports than the account holds: the wallet's send is refused by the network's simulation.
-    const transaction = await buildSolTransfer({ connection: getSolanaConnection(config), from, to, lamports: 10n ** 18n });
+    const transaction = await buildSolTransfer({ connection: await getSolanaConnection(config), from, to, lamports: 10n ** 18n });
     await expect(sendSolanaTransaction(config, { transaction })).rejects.toThrow('Transaction simulation failed');
     expect(getPendingTransactions(config)).toEqual([]);
     expect(config._internal.toasts.get()).toMatchObject({ open: true, variant: 'error', message: 'Transaction failed' });
@@ -162,7 +162,7 @@ describe('sendSolanaTransaction', () => {
   it('refuses what is not a transaction, bad options and a missing wallet, before any prompt', async () => {
     const lonely = createConnectConfig({ projectId: 'f'.repeat(32), networks: [defineNetwork({ id: 'x'.repeat(32), name: 'S', chainNamespace: 'solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: [rpcUrl] } } })], adapters: [createSolanaAdapter()], storage: memoryStorage() });
     const { config, wallet } = await connectedConfig();
-    const transaction = await buildSolTransfer({ connection: getSolanaConnection(config), from, to: Keypair.generate().publicKey.toBase58(), lamports: 1n });
+    const transaction = await buildSolTransfer({ connection: await getSolanaConnection(config), from, to: Keypair.generate().publicKey.toBase58(), lamports: 1n });
     await expect(sendSolanaTransaction(lonely, { transaction })).rejects.toThrow(new ConnectError('SOLANA_WALLET_NOT_CONNECTED', 'No Solana wallet is connected'));
     await expect(sendSolanaTransaction(config, { transaction: { hello: 'world' } as never })).rejects.toBeInstanceOf(ValidationError);
     await expect(sendSolanaTransaction(config, { transaction, options: { preflightCommitment: 'soon' as never } })).rejects.toThrow('Invalid preflight commitment: soon');

@@ -7,6 +7,11 @@ export function signatureOf(transaction: VersionedTransaction, signer: string): 
   return index >= 0 && index < transaction.message.header.numRequiredSignatures ? transaction.signatures[index] : undefined;
 }
 
+/** The signature in `signer`'s slot of a serialised transaction's bytes, if it has that slot. */
+export function signatureOfSerialized(bytes: Uint8Array, signer: string): Uint8Array | undefined {
+  return signatureOf(VersionedTransaction.deserialize(bytes), signer);
+}
+
 /**
  * Checks a transaction a wallet signed: it parses, carries the same message as the one sent for signing, and
  * has a non-empty signature in the slot of `signer`.

@@ -1,11 +1,12 @@
 import { base58 } from '@scure/base';
-import { Connection, PublicKey } from '@solana/web3.js';
+import type { Connection } from '@solana/web3.js';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { formatUnits } from 'viem';
 import type { AdapterConnection, AdapterHost, CaipNetwork, Connector, NamespaceAdapter, SolanaCommitment } from '../core/index.js';
 import { ConnectError, ErrorMessages, isSolanaAddress } from '../core/index.js';
 import type { StandardEventsChangeProperties } from '../walletStandard/index.js';
 import { createWalletStandardAdapterBase, toStandardWalletChain } from '../walletStandard/index.js';
+import { readSolanaBalance } from './readSolanaBalance.js';
 import { MAX_SOLANA_MESSAGE_BYTES, requestSolanaWallet } from './requestSolanaWallet.js';
 import type { SolanaWalletTarget } from './requestSolanaWallet.js';
 import { signInWithSolanaWallet } from './signInWithSolanaWallet.js';
@@ -38,8 +39,9 @@ function readOnlyFetch(fetchFn: typeof fetch): typeof fetch {
 }
 
 /**
- * The solana adapter: Wallet Standard wallets (WalletConnect's included, which its connector hands over as one),
- * reads through @solana/web3.js.
+ * The solana adapter: Wallet Standard wallets (WalletConnect's included, which its connector hands over as one).
+ * Balances are read with plain JSON-RPC; @solana/web3.js loads on the first transaction (`connection()`), so a page
+ * that lists Solana but never sends on it does not fetch it.
  */
 export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
   const connections = new Map<string, Connection>();
@@ -122,20 +124,12 @@ export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
     };
   };
 
-  const readers = (network: CaipNetwork): Connection[] => {
+  /** The network's RPC URLs with the host's fetch, bounded by the read timeout. */
+  const readers = (network: CaipNetwork): { urls: readonly string[]; fetchFn: typeof fetch } => {
     const host = requireHost();
     const urls = host.rpcUrls(network);
     if (urls.length === 0) throw new ConnectError('NETWORK_NOT_FOUND', ErrorMessages.NETWORK_NOT_FOUND);
-    const fetchFn = readOnlyFetch(host.fetch);
-    return urls.map((url) => {
-      let connection = connections.get(url);
-      if (!connection) {
-        // Rate-limit retries are left to the fallback below, so one slow URL does not hold a read for long.
-        connection = new Connection(url, { commitment, fetch: fetchFn, disableRetryOnRateLimit: true });
-        connections.set(url, connection);
-      }
-      return connection;
-    });
+    return { urls, fetchFn: readOnlyFetch(host.fetch) };
   };
 
   /** The connected wallet of a connector: its account and the app's chain. */
@@ -177,11 +171,11 @@ export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
     },
     async getBalance(address: string, network: CaipNetwork) {
       if (!isSolanaAddress(address)) throw new ConnectError('INVALID_ADDRESS', 'Invalid address');
-      const owner = new PublicKey(address);
+      const { urls, fetchFn } = readers(network);
       let lastError: unknown;
-      for (const reader of readers(network)) {
+      for (const url of urls) {
         try {
-          const value = BigInt(await reader.getBalance(owner, commitment));
+          const value = await readSolanaBalance(fetchFn, url, address, commitment);
           const { decimals, symbol } = network.nativeCurrency;
           return { value, decimals, symbol, formatted: formatUnits(value, decimals) };
         } catch (error) {
@@ -211,11 +205,22 @@ export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
     signIn(connector: Connector, input: SolanaSignInInput): Promise<SolanaSignInResult | undefined> {
       return signInWithSolanaWallet(targetOf(connector), input);
     },
-    /** A @solana/web3.js Connection for `network` through the first of its RPC URLs. */
-    connection(network: CaipNetwork): Connection {
-      const [first] = readers(network);
-      if (!first) throw new ConnectError('NETWORK_NOT_FOUND', ErrorMessages.NETWORK_NOT_FOUND);
-      return first;
+    /**
+     * A @solana/web3.js Connection for `network` through the first of its RPC URLs; the library loads on the first
+     * call (a transaction being built, sent or confirmed).
+     */
+    async connection(network: CaipNetwork): Promise<Connection> {
+      const { urls, fetchFn } = readers(network);
+      const [url] = urls;
+      if (url === undefined) throw new ConnectError('NETWORK_NOT_FOUND', ErrorMessages.NETWORK_NOT_FOUND);
+      let connection = connections.get(url);
+      if (!connection) {
+        const { Connection } = await import('@solana/web3.js');
+        // Rate-limit retries are left to the caller, so one slow URL does not hold a request for long.
+        connection = connections.get(url) ?? new Connection(url, { commitment, fetch: fetchFn, disableRetryOnRateLimit: true });
+        connections.set(url, connection);
+      }
+      return connection;
     },
     /**
      * Loads the Solana sends, `sendSolana` and `getSolanaMaxSendable`, on first use. A modal reaches them through

@@ -1,10 +1,8 @@
 import { base58, base64 } from '@scure/base';
-import { VersionedTransaction } from '@solana/web3.js';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import * as z from 'zod/mini';
 import { ConnectError, solanaCommitmentSchema } from '../core/index.js';
 import { featureOf, invalidWalletResponse, parseWalletParams, sameBytes } from '../walletStandard/index.js';
-import { checkSignedTransaction, signatureOf } from './checkSignedTransaction.js';
 import type {
   SolanaSendOptions,
   SolanaSignAndSendTransactionFeature,
@@ -88,6 +86,8 @@ async function signTransactions(target: SolanaWalletTarget, texts: readonly stri
   if (!feature) throw new ConnectError('METHOD_NOT_SUPPORTED', `${target.name} cannot sign transactions`);
   const unsigned = texts.map(decodeTransaction);
   const { account, chain } = target;
+  // Parsing transactions needs @solana/web3.js: it loads with the first transaction signed, not with the page.
+  const { checkSignedTransaction } = await import('./checkSignedTransaction.js');
   const answers: unknown = await feature.signTransaction(...unsigned.map((transaction) => ({ account, transaction, chain })));
   if (!Array.isArray(answers) || answers.length !== unsigned.length) throw invalidWalletResponse('The wallet returned the wrong number of transactions');
   return unsigned.map((transaction, index) => {
@@ -108,7 +108,8 @@ export async function requestSolanaWallet(target: SolanaWalletTarget, method: st
     case 'solana_signTransaction': {
       const { transaction } = parseWalletParams(paramsSchemas, method, params);
       const [signed = ''] = await signTransactions(target, [transaction]);
-      const signature = signatureOf(VersionedTransaction.deserialize(base64.decode(signed)), target.account.address);
+      const { signatureOfSerialized } = await import('./checkSignedTransaction.js');
+      const signature = signatureOfSerialized(base64.decode(signed), target.account.address);
       return { signature: base58.encode(signature ?? new Uint8Array()), transaction: signed };
     }
     case 'solana_signAllTransactions': {

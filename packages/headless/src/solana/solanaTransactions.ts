@@ -44,8 +44,11 @@ function positive(amount: bigint, what: string): bigint {
   return amount;
 }
 
-/** A @solana/web3.js Connection to a Solana network of the config (the active one by default). */
-export function getSolanaConnection(config: SolanaConfig, network?: CaipNetwork): Connection {
+/**
+ * A @solana/web3.js Connection to a Solana network of the config (the active one by default). Asynchronous: the
+ * library loads on first use, not with the page.
+ */
+export async function getSolanaConnection(config: SolanaConfig, network?: CaipNetwork): Promise<Connection> {
   const target = network ?? config._internal.networks.getActiveNetwork('solana');
   if (!target || target.chainNamespace !== 'solana') throw new ConnectError('CAIP_NETWORK_UNDEFINED', ErrorMessages.CAIP_NETWORK_UNDEFINED);
   return (config._internal.getAdapter('solana') as SolanaAdapter).connection(target);

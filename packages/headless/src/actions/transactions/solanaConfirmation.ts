@@ -14,7 +14,7 @@ export async function waitForSolanaConfirmation(
   signature: string,
   timeoutMs: number,
 ): Promise<'confirmed' | 'failed'> {
-  const connection = (config._internal.getAdapter('solana') as SolanaAdapter).connection(network);
+  const connection = await (config._internal.getAdapter('solana') as SolanaAdapter).connection(network);
   const { clock } = config;
   const deadline = clock.now() + timeoutMs;
   for (;;) {
