@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { SolanaCommitment } from '../core/index.js';
 
 const balanceAnswer = z.union([
-  z.object({ result: z.object({ value: z.number().check(z.int(), z.nonnegative()) }) }),
+  z.object({ result: z.object({ value: z.number().check(z.nonnegative()) }) }),
   z.object({ error: z.object({ code: z.optional(z.number()), message: z.optional(z.string()) }) }),
 ]);
 
@@ -25,12 +25,22 @@ export async function readSolanaBalance(
     ...(signal ? { signal } : {}),
   });
   if (!response.ok) throw new Error(`Solana RPC answered HTTP ${response.status} to getBalance`);
-  const parsed = balanceAnswer.safeParse(await response.json().catch(() => undefined));
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = balanceAnswer.safeParse(json);
   if (!parsed.success) throw new Error('Solana RPC answered getBalance with an unexpected shape');
   if ('error' in parsed.data) throw new Error(`Solana RPC error on getBalance: ${parsed.data.error.message ?? parsed.data.error.code ?? 'unknown'}`);
-  // Lamports fit in 2^53 for every real balance (the whole supply is under 2^60, but one account's JSON number is
-  // exact only up to 2^53: reject what JSON could not carry exactly rather than show a rounded balance).
-  const { value } = parsed.data.result;
-  if (!Number.isSafeInteger(value)) throw new Error('Solana RPC answered a balance too large to read exactly');
-  return BigInt(value);
+  // JSON numbers are exact only up to 2^53 once parsed, and a large account holds more lamports than that: the
+  // digits are read from the answer's text, where they are exact.
+  const digits = [...text.matchAll(/"value"\s*:\s*(\d+)\s*[,}]/g)].map((match) => match[1] ?? '');
+  const [exact] = digits;
+  if (digits.length !== 1 || exact === undefined || Number(exact) !== parsed.data.result.value) {
+    throw new Error('Solana RPC answered getBalance with an unexpected shape');
+  }
+  return BigInt(exact);
 }
