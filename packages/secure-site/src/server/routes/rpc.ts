@@ -5,6 +5,7 @@ import type { PublicUser, UserSigners } from '../users/users.js';
 import { loadSigners } from '../users/users.js';
 import { handleEvmRequest } from '../rpc/evm.js';
 import { handleSolanaRequest } from '../rpc/solana.js';
+import { handleSmartAccountRequest } from '../smartAccounts/smartAccountRpc.js';
 import { notAllowed, toRpcError } from '../rpc/rpcError.js';
 import type { RpcError } from '../rpc/rpcError.js';
 
@@ -13,6 +14,8 @@ export const rpcBody = z.strictObject({
   chainId: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')),
   method: z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'Invalid method')),
   params: z.optional(z.unknown()),
+  /** The EVM account the request is from: the user's key (eoa, the default) or the smart account it owns. */
+  accountType: z.optional(z.enum(['eoa', 'smartAccount'])),
 });
 
 /** Runs a request with the user's keys; resolves to `{ result }` or an RpcError to answer. */
@@ -21,6 +24,23 @@ export async function runRpc(ctx: SiteContext, user: PublicUser & { id: string }
   let signers: Promise<UserSigners> | undefined;
   const load = () => (signers ??= loadSigners(ctx.db, ctx.keys.encryption, user.id));
   try {
+    if (namespace === 'eip155' && body.accountType === 'smartAccount') {
+      const result = await handleSmartAccountRequest(
+        {
+          db: ctx.db,
+          userId: user.id,
+          ownerAddress: user.evmAddress as Hex,
+          rpcUrls: ctx.evmRpcUrls,
+          smartAccounts: ctx.smartAccounts,
+          reference,
+          account: async () => (await load()).evm,
+          now: () => ctx.now(),
+        },
+        body.method,
+        body.params,
+      );
+      return { result };
+    }
     if (namespace === 'eip155') {
       const result = await handleEvmRequest(
         {
