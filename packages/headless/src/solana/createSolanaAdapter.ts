@@ -1,4 +1,3 @@
-import { base58 } from '@scure/base';
 import type { Connection } from '@solana/web3.js';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { formatUnits } from 'viem';
@@ -7,12 +6,10 @@ import { ConnectError, ErrorMessages, isSolanaAddress } from '../core/index.js';
 import type { StandardEventsChangeProperties } from '../walletStandard/index.js';
 import { createWalletStandardAdapterBase, toStandardWalletChain } from '../walletStandard/index.js';
 import { readSolanaBalance } from './readSolanaBalance.js';
-import { MAX_SOLANA_MESSAGE_BYTES, requestSolanaWallet } from './requestSolanaWallet.js';
 import type { SolanaWalletTarget } from './requestSolanaWallet.js';
-import { signInWithSolanaWallet } from './signInWithSolanaWallet.js';
 import type { SolanaSignInResult } from './signInWithSolanaWallet.js';
 import type { SolanaSignInInput } from './solanaWalletFeatures.js';
-import { validSolanaAccounts } from './validSolanaAccounts.js';
+import type * as SolanaWalletCalls from './solanaWalletCalls.js';
 
 /** Options of the solana adapter. */
 export interface SolanaAdapterOptions {
@@ -45,6 +42,9 @@ function readOnlyFetch(fetchFn: typeof fetch): typeof fetch {
  */
 export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
   const connections = new Map<string, Connection>();
+  // The wallet calls load on the first connection or request; a session exists only once they have loaded.
+  let calls: typeof SolanaWalletCalls | undefined;
+  const loadCalls = async () => (calls ??= await import('./solanaWalletCalls.js'));
   const sessions = new Map<string, SolanaSession>();
   const commitment = adapterOptions.commitment ?? 'confirmed';
 
@@ -77,8 +77,8 @@ export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
     const session = sessions.get(connector.id);
     if (!session) return;
     if (Array.isArray(change.chains)) followChains(connector, session, change.chains);
-    if (change.accounts) {
-      const accounts = validSolanaAccounts(change.accounts);
+    if (change.accounts && calls) {
+      const accounts = calls.validSolanaAccounts(change.accounts);
       const [first] = accounts;
       const latest = sessions.get(connector.id) ?? session;
       if (first) sessions.set(connector.id, { ...latest, account: first });
@@ -111,6 +111,7 @@ export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
 
   const open = async (connector: Connector, silent: boolean, requested?: CaipNetwork): Promise<AdapterConnection | undefined> => {
     const wallet = base.walletOf(connector);
+    const { validSolanaAccounts } = await loadCalls();
     const accounts = validSolanaAccounts(await base.standardConnect(connector, wallet, silent));
     const [first] = accounts;
     if (!first) return undefined;
@@ -143,6 +144,7 @@ export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
   const request = async (connector: Connector, args: { readonly method: string; readonly params?: unknown }): Promise<unknown> => {
     const target = targetOf(connector);
     // Wallet writes go to the wallet once: no retry, whatever the error.
+    const { requestSolanaWallet } = await loadCalls();
     return requestSolanaWallet(target, args.method, args.params);
   };
 
@@ -190,6 +192,7 @@ export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
      * base58-encoded (64 bytes of ed25519), over exactly the message's bytes.
      */
     async signMessage(connector: Connector, message: string, address: string) {
+      const { MAX_SOLANA_MESSAGE_BYTES, base58 } = await loadCalls();
       const bytes = new TextEncoder().encode(message);
       if (bytes.length > MAX_SOLANA_MESSAGE_BYTES) throw new ConnectError('INVALID_MESSAGE', 'The message is too long');
       const answer = await request(connector, { method: 'solana_signMessage', params: { message: base58.encode(bytes), pubkey: address } });
@@ -202,8 +205,10 @@ export function createSolanaAdapter(adapterOptions: SolanaAdapterOptions = {}) {
      * (the app then signs its own message with {@link signMessage}). A bad input is INVALID_PARAMS, another account
      * in `input.address` UNAUTHORIZED_ACCOUNT, and an answer that is not for this request INVALID_WALLET_RESPONSE.
      */
-    signIn(connector: Connector, input: SolanaSignInInput): Promise<SolanaSignInResult | undefined> {
-      return signInWithSolanaWallet(targetOf(connector), input);
+    async signIn(connector: Connector, input: SolanaSignInInput): Promise<SolanaSignInResult | undefined> {
+      const target = targetOf(connector);
+      const { signInWithSolanaWallet } = await loadCalls();
+      return signInWithSolanaWallet(target, input);
     },
     /**
      * A @solana/web3.js Connection for `network` through the first of its RPC URLs; the library loads on the first
