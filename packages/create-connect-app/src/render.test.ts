@@ -117,6 +117,7 @@ describe('generated project', () => {
         'src/AccountPanel.tsx',
         'src/App.test.tsx',
         'src/App.tsx',
+        'src/ConnectedAccount.tsx',
         'src/connect.config.test.ts',
         'src/connect.config.ts',
         'src/devnet.ts',

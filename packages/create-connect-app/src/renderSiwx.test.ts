@@ -108,9 +108,10 @@ describe('the siwx feature\'s files', () => {
       expect(plain.has('siwxBackend.ts')).toBe(false);
     }
     // The wagmi template's panel shows the sign-in state under wagmi's account, as vite-react's does.
-    for (const template of ['vite-react', 'vite-react-wagmi'] as const) {
-      expect(render(withSiwx(template)).get('src/AccountPanel.tsx'), template).toContain('<SignInStatus />');
-      expect(render(choices({ template })).get('src/AccountPanel.tsx'), template).not.toContain('SignInStatus');
+    // vite-react's connected part loads lazily, from ConnectedAccount.tsx.
+    for (const [template, file] of [['vite-react', 'src/ConnectedAccount.tsx'], ['vite-react-wagmi', 'src/AccountPanel.tsx']] as const) {
+      expect(render(withSiwx(template)).get(file), template).toContain('<SignInStatus />');
+      expect(render(choices({ template })).get(file), template).not.toContain('SignInStatus');
     }
     const headless = render(withSiwx('vite-react-headless'));
     expect(headless.get('src/WalletDialog.tsx')).toContain('signingIn ? <SignInPanel /> : account.isConnected');

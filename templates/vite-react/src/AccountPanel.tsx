@@ -1,13 +1,13 @@
-import { useAccount, useBalance, useModal, useNetwork } from '@connect-modal/headless/react';
-// #if siwx
-import { SignInStatus } from './SignInStatus';
-// #endif
+import { Suspense, lazy } from 'react';
+import { useAccount, useModal } from '@connect-modal/headless/react';
+
+// What shows of a connected wallet loads once one is connected: its code, and the query client behind the balance,
+// stay out of the page's first script.
+const ConnectedAccount = lazy(() => import('./ConnectedAccount').then((module) => ({ default: module.ConnectedAccount })));
 
 /** What the page shows of the connected wallet, read with the hooks the modal itself uses. */
 export function AccountPanel() {
   const account = useAccount();
-  const { network } = useNetwork();
-  const balance = useBalance();
   const modal = useModal();
 
   if (!account.isConnected) {
@@ -24,17 +24,9 @@ export function AccountPanel() {
   return (
     <section className="card" data-testid="account-panel">
       <h2>Connected</h2>
-      <dl>
-        <dt>Address</dt>
-        <dd data-testid="account-address">{account.address}</dd>
-        <dt>Network</dt>
-        <dd data-testid="account-network">{network?.name ?? 'Unknown'}</dd>
-        <dt>Balance</dt>
-        <dd>{balance.data ? `${balance.data.formatted} ${balance.data.symbol}` : '…'}</dd>
-      </dl>
-      {/* #if siwx */}
-      <SignInStatus />
-      {/* #endif */}
+      <Suspense fallback={<p role="status">Loading the account…</p>}>
+        <ConnectedAccount />
+      </Suspense>
     </section>
   );
 }
