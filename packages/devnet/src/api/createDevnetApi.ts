@@ -24,6 +24,7 @@ import { profileRoutes } from './profileRoutes.js';
 import type { Route } from './Route.js';
 import { rpcProxyRoutes } from './rpcProxyRoutes.js';
 import { siwxRoutes } from './siwxRoutes.js';
+import { nftRoutes } from '../nft/nftRoutes.js';
 import type { SolanaEngine } from '../solana/createSolanaEngine.js';
 
 /** Options of {@link createDevnetApi}. */
@@ -72,6 +73,7 @@ const ROUTES: readonly Route[] = [
   ...directoryRoutes,
   ...controlRoutes,
   ...siwxRoutes,
+  ...nftRoutes,
 ];
 
 const IMAGE_PATHS: Readonly<Record<ImageKind, string>> = {

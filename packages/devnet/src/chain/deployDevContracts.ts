@@ -5,6 +5,8 @@ import { deploySwapContracts } from './deploySwapContracts.js';
 import { deployedAddress, sendNodeTransactions } from './sendNodeTransactions.js';
 import type { DevNodeClient } from './sendNodeTransactions.js';
 import type { DevSwapContracts } from './swapContracts.js';
+import { deployDevCollectibles } from '../nft/deployDevCollectibles.js';
+import type { DevCollectiblesContracts } from '../nft/deployDevCollectibles.js';
 
 /** DEV balance (in wei, 18 decimals) minted to each token holder at start-up: 1,000,000 DEV. */
 export const DEV_TOKEN_GENESIS_BALANCE = parseEther('1000000');
@@ -16,7 +18,7 @@ export const DEV_TOKEN_HOLDER_COUNT = 3;
 export const SMART_ACCOUNT_SALT = 0n;
 
 /** Addresses of the contracts deployed on every dev chain. */
-export interface DevChainContracts extends DevSwapContracts {
+export interface DevChainContracts extends DevSwapContracts, DevCollectiblesContracts {
   /** DevToken ("Dev Token", DEV, 18 decimals). */
   token: Address;
   /** SmartAccount owned by `accounts[0]`, deployed through the factory with {@link SMART_ACCOUNT_SALT}. */
@@ -27,8 +29,8 @@ export interface DevChainContracts extends DevSwapContracts {
 
 /**
  * Deploys DevToken, SmartAccountFactory and the smart account of `accounts[0]` from `accounts[0]` (so their
- * addresses are the same on every dev chain), then the swap contracts and pools. The chain must mine on
- * every transaction while this runs.
+ * addresses are the same on every dev chain), then the swap contracts and pools, and the ERC-721 collections
+ * minted to the token holders (from their own deployer). The chain must mine on every transaction while this runs.
  */
 export async function deployDevContracts(client: DevNodeClient, accounts: readonly Address[]): Promise<DevChainContracts> {
   const deployer = accounts[0];
@@ -50,9 +52,10 @@ export async function deployDevContracts(client: DevNodeClient, accounts: readon
       data: encodeFunctionData({ abi: smartAccountFactoryAbi, functionName: 'deploy', args: [deployer, SMART_ACCOUNT_SALT] }),
     },
   ]);
-  const [smartAccount, swap] = await Promise.all([
+  const [smartAccount, swap, collectibles] = await Promise.all([
     client.readContract({ address: factory, abi: smartAccountFactoryAbi, functionName: 'getAddress', args: [deployer, SMART_ACCOUNT_SALT] }),
     deploySwapContracts(client, token, holders),
+    deployDevCollectibles(client, holders),
   ]);
-  return { token, smartAccount, factory, ...swap };
+  return { token, smartAccount, factory, ...swap, ...collectibles };
 }
