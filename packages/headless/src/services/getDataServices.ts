@@ -5,6 +5,8 @@ import { createBlockchainApiClient } from './createBlockchainApiClient.js';
 import type { BlockchainApiClient } from './createBlockchainApiClient.js';
 import { createNameServiceClient } from './createNameServiceClient.js';
 import type { NameServiceClient } from './createNameServiceClient.js';
+import { createNftClient } from './createNftClient.js';
+import type { NftClient } from './createNftClient.js';
 import { createWalletDirectoryClient } from './createWalletDirectoryClient.js';
 import type { WalletDirectoryClient } from './createWalletDirectoryClient.js';
 import { Alerts, DEFAULT_ENDPOINTS } from '../core/index.js';
@@ -20,6 +22,8 @@ export interface DataServices {
   readonly directory: WalletDirectoryClient;
   readonly analytics: AnalyticsClient;
   readonly names: NameServiceClient;
+  /** The NFT endpoint of the blockchain API. */
+  readonly nfts: NftClient;
   /** When each token-balance key last failed, for the 30 s retry gap. */
   readonly balanceFailures: Map<string, number>;
 }
@@ -49,6 +53,7 @@ export function getDataServices(config: ConnectConfig): DataServices {
         onInvalidAppConfiguration: () => config._internal.toasts.showError(Alerts.INVALID_APP_CONFIGURATION.title, 'INVALID_APP_CONFIGURATION'),
       }),
       names: createNameServiceClient({ api, clock: config.clock }),
+      nfts: createNftClient({ ...common, baseUrl }),
       balanceFailures: new Map(),
     };
     services.set(config, existing);

@@ -44,3 +44,7 @@ export type { FilterWalletsOptions, FilterableWallet, WalletRef } from './filter
 export { parseWalletAssets, walletAssetSchema, walletAssetsSchema } from './walletAssetsSchema.js';
 export type { WalletAsset, WalletAssets } from './walletAssetsSchema.js';
 export * from './walletDirectorySchemas.js';
+export { NFT_NAMESPACES, createNftClient } from './createNftClient.js';
+export type { NftClient, NftClientOptions } from './createNftClient.js';
+export { accountNftSchema, accountNftsPageSchema } from './nftSchemas.js';
+export type { AccountNft, AccountNftsPage } from './nftSchemas.js';

@@ -20,8 +20,10 @@ export interface Features {
   history: boolean;
   analytics: boolean;
   allWallets: boolean;
+  /** Connect is blocked until the visitor ticks a box agreeing to `termsConditionsUrl` / `privacyPolicyUrl` (default off). */
   legalCheckbox: boolean;
   smartSessions: boolean;
+  /** The Connect view shows the wallets collapsed behind one 'Continue with a wallet' entry (default off). */
   collapseWallets: boolean;
   pay: boolean;
   walletFeaturesOrder: readonly WalletFeature[];
@@ -71,6 +73,10 @@ export interface ConnectConfigOptions {
   /** Legacy sign-in option; setting it together with `siwx` is rejected. */
   siweConfig?: unknown;
   siwx?: SiwxConfig;
+  /** The app's terms of service, an https URL; shown with the legal checkbox (`features.legalCheckbox`). */
+  termsConditionsUrl?: string;
+  /** The app's privacy policy, an https URL; shown with the legal checkbox (`features.legalCheckbox`). */
+  privacyPolicyUrl?: string;
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
   endpoints?: Partial<Endpoints>;
   themeMode?: 'light' | 'dark';
@@ -117,6 +123,8 @@ export interface ResolvedConfig {
   readonly excludeWalletIds: readonly string[];
   readonly customWallets: readonly CustomWallet[];
   readonly siwx: SiwxConfig | undefined;
+  readonly termsConditionsUrl: string | undefined;
+  readonly privacyPolicyUrl: string | undefined;
   readonly defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>;
   readonly endpoints: Readonly<Endpoints>;
   readonly themeMode: 'light' | 'dark' | undefined;

@@ -15,6 +15,22 @@ const httpUrl = z.string().check(z.refine((value) => {
   }
 }));
 
+/** A link the visitor is sent to: https only, with no credentials in it. */
+const httpsLink = z.string().check(
+  z.maxLength(2048),
+  z.refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && url.username === '' && url.password === '';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be an https URL' },
+  ),
+);
+
 const wsOrHttpUrl = z.string().check(
   z.refine((value) => {
     try {
@@ -132,6 +148,8 @@ export const configSchema = z.strictObject({
   customWallets: z.optional(z.array(walletEntry)),
   siweConfig: z.optional(z.unknown()),
   siwx: z.optional(siwx),
+  termsConditionsUrl: z.optional(httpsLink),
+  privacyPolicyUrl: z.optional(httpsLink),
   defaultAccountTypes: z.optional(z.partialRecord(namespace, z.enum(['eoa', 'smartAccount', 'payment', 'ordinal']))),
   endpoints: z.optional(endpoints),
   themeMode: z.optional(z.enum(['light', 'dark'])),
