@@ -69,7 +69,11 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSessionControl {
       return undefined;
     }
     const eip155 = network('eip155');
-    const found = await bridge.request('GET_USER', eip155 ? { chainId: eip155.caipNetworkId } : {});
+    const preferredAccountType = deps.host()?.accounts.getPreferredAccountType('eip155');
+    const found = await bridge.request('GET_USER', {
+      ...(eip155 ? { chainId: eip155.caipNetworkId } : {}),
+      ...(preferredAccountType === 'eoa' || preferredAccountType === 'smartAccount' ? { preferredAccountType } : {}),
+    });
     follow(found);
     setUser(found);
     return found;

@@ -16,11 +16,15 @@ export interface RpcContext {
   readonly evmAddress: () => Promise<string | undefined>;
   /** True while a session token is stored. */
   readonly isSignedIn: () => boolean;
+  /** The EVM account requests on a network are sent from (the smart account or the EOA); EOA when absent. */
+  readonly accountType?: (chainId: string) => Promise<'eoa' | 'smartAccount'>;
 }
 
-function callServer(api: SecureSiteApi, request: RpcRequest): Promise<{ result: unknown }> {
+async function callServer(context: RpcContext, request: RpcRequest): Promise<{ result: unknown }> {
   const { chainId, method, params } = request;
-  return api.post('/api/v1/rpc', { chainId, method, ...(params === undefined ? {} : { params }) }, rpcAnswer);
+  const accountType = chainId.startsWith('eip155:') && context.accountType ? await context.accountType(chainId) : 'eoa';
+  const body = { chainId, method, ...(params === undefined ? {} : { params }), ...(accountType === 'smartAccount' ? { accountType } : {}) };
+  return context.api.post('/api/v1/rpc', body, rpcAnswer);
 }
 
 /** `0x`-hex chain id of an eip155 CAIP-2 network. */
@@ -43,10 +47,10 @@ export async function handleRpcRequest(context: RpcContext, request: RpcRequest)
     const address = await context.evmAddress();
     return { result: address ? [address] : [] };
   }
-  if (!needsApproval(request.method)) return callServer(context.api, request);
+  if (!needsApproval(request.method)) return callServer(context, request);
   // Nothing to approve without a session: no card is shown for a request the server would refuse anyway.
   if (!context.isSignedIn()) throw new FrameRequestError('The requested account is not authorized', 4100);
   // Reading the request first: params the card cannot show are refused (-32602) instead of offered blind.
   const description = describeRequest(request);
-  return context.approvals.request(description, () => callServer(context.api, request));
+  return context.approvals.request(description, () => callServer(context, request));
 }
