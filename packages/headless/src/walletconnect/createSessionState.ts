@@ -4,7 +4,7 @@ import type { CaipNetworkId } from '../core/index.js';
 import type { SignClient, SignClientLifecycle } from './createSignClientLifecycle.js';
 import { addressesOn } from './createWalletConnectProvider.js';
 import { ProviderRpcError } from './ProviderRpcError.js';
-import { validateSession } from './validateSession.js';
+import { validateLoadedSession } from './sessionValidation.js';
 import type { WalletConnectSession } from './validateSession.js';
 import type { WalletConnectContext } from './walletConnectContext.js';
 import { WALLETCONNECT_NAMESPACES, isWalletConnectNamespace } from './walletConnectMethods.js';
@@ -162,7 +162,7 @@ export function createSessionState(context: WalletConnectContext, client: Pick<S
       const parsed = topicEventSchema.safeParse(event);
       if (!parsed.success || parsed.data.topic !== session?.topic) return;
       try {
-        adopt(validateSession(created.session.get(parsed.data.topic), context.requested()));
+        adopt(validateLoadedSession(created.session.get(parsed.data.topic), context.requested()));
       } catch (error) {
         // A wallet widening the session beyond what was asked is ignored; the approved part stays usable.
         context.reportError(error, 'session_update');
@@ -193,7 +193,7 @@ export function createSessionState(context: WalletConnectContext, client: Pick<S
     attach,
     async validateApproved(created, raw) {
       try {
-        return validateSession(raw, context.requested());
+        return validateLoadedSession(raw, context.requested());
       } catch (error) {
         const topic = topicEventSchema.safeParse(raw);
         if (topic.success) await created.disconnect({ topic: topic.data.topic, reason: INVALID_SESSION_REASON }).catch(() => {});

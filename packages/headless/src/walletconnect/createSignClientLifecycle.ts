@@ -2,7 +2,7 @@ import type * as SignClientPackage from '@walletconnect/sign-client';
 import type { SignClientTypes } from '@walletconnect/types';
 import type { AppMetadata } from '../core/index.js';
 import type { WalletConnectStorage } from './createMemoryKeyValueStorage.js';
-import { validateSession } from './validateSession.js';
+import { loadSessionValidation, validateLoadedSession } from './sessionValidation.js';
 import type { WalletConnectSession } from './validateSession.js';
 import type { WalletConnectContext } from './walletConnectContext.js';
 import { WalletConnectError } from './WalletConnectError.js';
@@ -101,9 +101,12 @@ export function createSignClientLifecycle(context: WalletConnectContext, options
 
   const load = async (startedIn: number, storagePrefix: string): Promise<SignClient> => {
     const host = context.requireHost();
-    const loaded: Partial<SignClientModule> & { default?: Partial<SignClientModule> } = await (
-      options.loadSignClient ?? (() => import('@walletconnect/sign-client'))
-    )();
+    const [loaded] = await Promise.all([
+      (options.loadSignClient ?? (() => import('@walletconnect/sign-client')))() as Promise<
+        Partial<SignClientModule> & { default?: Partial<SignClientModule> }
+      >,
+      loadSessionValidation(),
+    ]);
     // A bundler that picks the package's CommonJS build may hand its exports over as the default export.
     const SignClient = loaded.SignClient ?? loaded.default?.SignClient;
     if (!SignClient) throw new WalletConnectError('WC_PAIRING_FAILED', 'The WalletConnect client could not be loaded');
@@ -153,7 +156,7 @@ export function createSignClientLifecycle(context: WalletConnectContext, options
         .sort((a, b) => b.expiry - a.expiry);
       for (const candidate of stored) {
         try {
-          const valid = validateSession(candidate, asked);
+          const valid = validateLoadedSession(candidate, asked);
           if (!hooks.session()) hooks.adopt(valid);
           return hooks.session();
         } catch (error) {

@@ -10,14 +10,13 @@ import { createSessionState } from './createSessionState.js';
 import { createSignClientLifecycle } from './createSignClientLifecycle.js';
 import type { SignClientOptions } from './createSignClientLifecycle.js';
 import { createWalletConnectStandardWallet } from './createWalletConnectStandardWallet.js';
+import type { StandardWalletShape } from './createWalletConnectStandardWallet.js';
 import { addressesOn, createWalletConnectProvider } from './createWalletConnectProvider.js';
 import type { SessionAccess, WalletConnectProvider } from './createWalletConnectProvider.js';
 import type { WalletConnectSession } from './validateSession.js';
-import { walletConnectBitcoinWallet } from './walletConnectBitcoinWallet.js';
 import type { WalletConnectContext } from './walletConnectContext.js';
 import { WALLETCONNECT_NAMESPACES, isWalletConnectNamespace } from './walletConnectMethods.js';
 import type { WalletConnectNamespace } from './walletConnectMethods.js';
-import { walletConnectSolanaWallet } from './walletConnectSolanaWallet.js';
 import { WalletConnectError } from './WalletConnectError.js';
 
 export type { SignClientModule, WalletConnectLogLevel } from './createSignClientLifecycle.js';
@@ -149,8 +148,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
   /** Solana and Bitcoin adapters drive Wallet Standard wallets: theirs is one over the session. */
   const wallets = new Map<'solana' | 'bip122', Wallet>();
-  const handedOver = (namespace: WalletConnectNamespace): unknown => {
-    if (namespace === 'eip155') return connector.provider(namespace);
+  const standardWallet = (namespace: 'solana' | 'bip122', shape: StandardWalletShape): Wallet => {
     let wallet = wallets.get(namespace);
     if (!wallet) {
       wallet = createWalletConnectStandardWallet(
@@ -162,12 +160,17 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
           methods: () => state.get()?.namespaces[namespace]?.methods ?? [],
           addresses: () => addressesOn(state.get()?.namespaces[namespace], state.chainOf(namespace)),
         },
-        namespace === 'solana' ? walletConnectSolanaWallet : walletConnectBitcoinWallet,
+        shape,
       );
       wallets.set(namespace, wallet);
     }
     return wallet;
   };
+  /** The shape of a namespace's wallet: loaded only for an app with that namespace. */
+  const loadShape = async (namespace: 'solana' | 'bip122'): Promise<StandardWalletShape> =>
+    namespace === 'solana'
+      ? (await import('./walletConnectSolanaWallet.js')).walletConnectSolanaWallet
+      : (await import('./walletConnectBitcoinWallet.js')).walletConnectBitcoinWallet;
 
   const teardown = (): Promise<void> => {
     pairing.fail(new WalletConnectError('WC_NOT_STARTED', 'WalletConnect was stopped'));
@@ -183,20 +186,33 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         throw new WalletConnectError('WC_NOT_STARTED', 'This WalletConnect connector already belongs to another config');
       }
       host = sourceHost;
+      let active = true;
       if (sourceHost.options.enableWalletConnect) {
-        const connectors: Connector[] = WALLETCONNECT_NAMESPACES.filter((namespace) => sourceHost.namespaces.includes(namespace)).map(
-          (namespace) => ({
-            id,
-            name,
-            type: 'WALLET_CONNECT',
-            chain: namespace,
-            ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),
-            provider: handedOver(namespace),
-          }),
-        );
-        sourceHost.setConnectors(connectors);
+        const toConnector = (namespace: WalletConnectNamespace, provider: unknown): Connector => ({
+          id,
+          name,
+          type: 'WALLET_CONNECT',
+          chain: namespace,
+          ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),
+          provider,
+        });
+        const served = WALLETCONNECT_NAMESPACES.filter((namespace) => sourceHost.namespaces.includes(namespace));
+        const eip155 = served.includes('eip155') ? [toConnector('eip155', connector.provider('eip155'))] : [];
+        sourceHost.setConnectors(eip155);
+        // Solana's and Bitcoin's wallets come a moment later, once their code has loaded: adapters wait for a
+        // connector to appear (as for announced wallets), so a remembered session restores all the same.
+        const others = served.filter((namespace): namespace is 'solana' | 'bip122' => namespace !== 'eip155');
+        if (others.length > 0) {
+          Promise.all(others.map(async (namespace) => toConnector(namespace, standardWallet(namespace, await loadShape(namespace))))).then(
+            (loaded) => {
+              if (active) sourceHost.setConnectors([...eip155, ...loaded]);
+            },
+            (error: unknown) => sourceHost.events.emit('error', { error, source: 'walletconnect:setup' }),
+          );
+        }
       }
       return () => {
+        active = false;
         const stopping = teardown();
         sourceHost.setConnectors([]);
         host = undefined;
