@@ -155,6 +155,26 @@ describe('smart accounts of the embedded wallet', () => {
     const byEoa = await signInPage(page, 'Hello from the EOA');
     expect(isErc6492Signature(byEoa)).toBe(false);
     expect(await reader.verifyMessage({ address: eoa, message: 'Hello from the EOA', signature: byEoa })).toBe(true);
+
+    // The account state lists both accounts with their types, the one in use first.
+    const allAccounts = await page.evaluate(() =>
+      (window as unknown as { __connectConfig: { _internal: { accounts: { get(n: string): { allAccounts: { address: string; type: string }[] } } } } }).__connectConfig._internal.accounts.get('eip155').allAccounts,
+    );
+    expect(allAccounts).toEqual([
+      { address: eoa, type: 'eoa', namespace: 'eip155' },
+      { address: smart, type: 'smartAccount', namespace: 'eip155' },
+    ]);
+
+    // In dark, after a reload: the EOA stays the account shown; switching back shows the smart account again.
+    await page.goto(modalUrl('dark'));
+    await expect.poll(() => namespaceState(page, 'eip155'), { timeout: 30_000 }).toMatchObject({ status: 'connected', address: eoa });
+    await openAccount(page);
+    await expect.poll(() => page.getByTestId('account-type').getAttribute('data-account-type')).toBe('eoa');
+    await auditAccount(page, 'smart-account-view-eoa-dark');
+    await page.getByTestId('account-type-switch').click();
+    await expect.poll(() => page.getByTestId('account-type').getAttribute('data-account-type'), { timeout: 30_000 }).toBe('smartAccount');
+    await expect.poll(() => page.getByTestId('account-name').getAttribute('title')).toBe(smart);
+    await auditAccount(page, 'smart-account-view-smart-dark');
     expect(errors).toEqual([]);
     await page.close();
   }, 240_000);

@@ -2,6 +2,7 @@ import type { RequestArguments } from '../eip155/Eip1193Provider.js';
 import { ErrorMessages } from '../core/index.js';
 import { eip155MethodKind } from './authRpcMethods.js';
 import type { AuthSession } from './AuthSession.js';
+import type { FrameUser } from './protocol.js';
 import { SecureFrameError } from './SecureFrameError.js';
 
 type Listener = (...args: never[]) => void;
@@ -11,6 +12,8 @@ export interface AuthEip155Provider {
   request(args: RequestArguments): Promise<unknown>;
   on(event: string, listener: Listener): AuthEip155Provider;
   removeListener(event: string, listener: Listener): AuthEip155Provider;
+  /** The type of each of the user's EVM addresses (the smart account and the EOA). */
+  accountTypes(): readonly { readonly address: string; readonly type: 'eoa' | 'smartAccount' }[];
 }
 
 const toHex = (id: string | number) => `0x${BigInt(id).toString(16)}`;
@@ -40,8 +43,10 @@ export function createAuthEip155Provider(session: AuthSession): AuthEip155Provid
       }
     }
   };
+  /** The address in use first, then the user's other EVM accounts (the EOA beside its smart account). */
+  const addressesOf = (user: FrameUser) => [user.evmAddress, ...(user.accounts ?? []).map((account) => account.address).filter((address) => address !== user.evmAddress)];
   session.subscribe((change) => {
-    if (change.kind === 'user') emit('accountsChanged', change.user ? [change.user.evmAddress] : []);
+    if (change.kind === 'user') emit('accountsChanged', change.user ? addressesOf(change.user) : []);
     else if (change.namespace === 'eip155') emit('chainChanged', toHex(change.network.id));
   });
 
@@ -64,10 +69,10 @@ export function createAuthEip155Provider(session: AuthSession): AuthEip155Provid
       switch (method) {
         case 'eth_accounts': {
           const user = await session.check();
-          return user ? [user.evmAddress] : [];
+          return user ? addressesOf(user) : [];
         }
         case 'eth_requestAccounts':
-          return [(await session.requireUser()).evmAddress];
+          return addressesOf(await session.requireUser());
         case 'eth_chainId':
           return toHex(currentChain().id);
         case 'net_version':
@@ -88,6 +93,7 @@ export function createAuthEip155Provider(session: AuthSession): AuthEip155Provid
       if (kind === 'safe') return session.rpc(chainId, method, params);
       return session.approvals.approve(method, () => session.rpc(chainId, method, params));
     },
+    accountTypes: () => session.user()?.accounts ?? [],
     on(event, listener) {
       let set = listeners.get(event);
       if (!set) listeners.set(event, (set = new Set()));

@@ -9,6 +9,11 @@ export interface Eip1193Provider {
   request(args: RequestArguments): Promise<unknown>;
   on?(event: string, listener: (...args: never[]) => void): unknown;
   removeListener?(event: string, listener: (...args: never[]) => void): unknown;
+  /**
+   * The type of each address the wallet gives, when it has several kinds (the embedded wallet's smart account and
+   * EOA); addresses it leaves out are EOAs.
+   */
+  accountTypes?(): readonly { readonly address: string; readonly type: 'eoa' | 'smartAccount' }[];
 }
 
 /** EIP-6963 provider info. */

@@ -81,7 +81,7 @@ export function createEip155Adapter(adapterOptions: Eip155AdapterOptions = {}): 
 
   const watchWallet = (provider: Eip1193Provider) => {
     unsubscribeWallet?.();
-    const onAccounts = (accounts: unknown) => host?.onAccountsChanged(parseAccounts(accounts));
+    const onAccounts = (accounts: unknown) => host?.onAccountsChanged(parseAccounts(accounts), provider.accountTypes?.());
     const onChain = (chainId: unknown) => {
       try {
         host?.onChainChanged(parseChainId(chainId));
@@ -113,7 +113,10 @@ export function createEip155Adapter(adapterOptions: Eip155AdapterOptions = {}): 
     const connection: AdapterConnection = {
       address,
       chainId,
-      accounts: addresses.map((item) => ({ address: item, type: 'eoa' as const })),
+      accounts: addresses.map((item) => ({
+        address: item,
+        type: provider.accountTypes?.().find((typed) => typed.address.toLowerCase() === item.toLowerCase())?.type ?? ('eoa' as const),
+      })),
     };
     return connection;
   };
