@@ -11,6 +11,9 @@ export const TEST_USER: FrameUser = {
   chainId: 'eip155:1',
 };
 
+/** The smart account of {@link TEST_USER} when a test gives the frame smart accounts. */
+export const TEST_SMART_ACCOUNT = '0x2222222222222222222222222222222222222222';
+
 /** A valid code of these tests; any other is refused with 'Invalid code'. */
 export const TEST_OTP = '123456';
 
@@ -26,7 +29,26 @@ export function simulateFrame(page: FakeFramePage, clock: ManualClock, initial: 
     emailAction: 'VERIFY_OTP' as 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT',
     readyFrames: new Set<unknown>(),
     rpc: [] as AppMessage[],
+    /** Chain ids with smart accounts (none by default: the user has its EOA only); `'fail'`: the fetch fails. */
+    smartAccountNetworks: [] as number[] | 'fail',
+    /** The EVM account type in use; SET_PREFERRED_ACCOUNT to the smart account fails while `refuseSmartAccount`. */
+    preferred: 'smartAccount' as 'eoa' | 'smartAccount',
+    refuseSmartAccount: false,
   };
+  const hasSmartAccount = () => Array.isArray(state.smartAccountNetworks) && state.smartAccountNetworks.includes(1);
+  const user = (): FrameUser =>
+    hasSmartAccount()
+      ? {
+          ...TEST_USER,
+          evmAddress: state.preferred === 'smartAccount' ? TEST_SMART_ACCOUNT : TEST_USER.evmAddress,
+          accounts: [
+            { address: TEST_SMART_ACCOUNT, type: 'smartAccount' },
+            { address: TEST_USER.evmAddress, type: 'eoa' },
+          ],
+          preferredAccountType: state.preferred,
+          smartAccountDeployed: false,
+        }
+      : TEST_USER;
   const ok = (message: AppMessage, payload: unknown) => ({ type: `${message.type}_SUCCESS`, payload });
   const fail = (message: AppMessage, payload: unknown) => ({ type: `${message.type}_ERROR`, payload });
   page.respond((message) => {
@@ -35,7 +57,8 @@ export function simulateFrame(page: FakeFramePage, clock: ManualClock, initial: 
       case 'IS_CONNECTED':
         return ok(message, { isConnected: state.loggedIn });
       case 'GET_USER':
-        return state.loggedIn ? ok(message, TEST_USER) : fail(message, { message: 'Session Expired', code: 'JWT_TOKEN_NOT_VALID' });
+        if (payload.preferredAccountType === 'eoa' || payload.preferredAccountType === 'smartAccount') state.preferred = payload.preferredAccountType;
+        return state.loggedIn ? ok(message, user()) : fail(message, { message: 'Session Expired', code: 'JWT_TOKEN_NOT_VALID' });
       case 'CONNECT_EMAIL':
         return ok(message, { action: state.emailAction });
       case 'CONNECT_DEVICE':
@@ -43,7 +66,16 @@ export function simulateFrame(page: FakeFramePage, clock: ManualClock, initial: 
       case 'CONNECT_OTP':
         if (payload.otp !== TEST_OTP) return fail(message, { message: 'Invalid code', code: 'INVALID_OTP' });
         state.loggedIn = true;
-        return ok(message, TEST_USER);
+        return ok(message, user());
+      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        if (state.smartAccountNetworks === 'fail') return fail(message, { message: 'Unable to reach the secure site', code: 'NETWORK_ERROR' });
+        return ok(message, { smartAccountEnabledNetworks: state.smartAccountNetworks });
+      case 'INIT_SMART_ACCOUNT':
+        return hasSmartAccount() ? ok(message, { address: TEST_SMART_ACCOUNT, isDeployed: false }) : fail(message, { message: 'Smart accounts are not enabled on eip155:1' });
+      case 'SET_PREFERRED_ACCOUNT':
+        if (payload.type === 'smartAccount' && (state.refuseSmartAccount || !hasSmartAccount())) return fail(message, { message: 'Smart accounts are not enabled on eip155:1' });
+        state.preferred = payload.type === 'eoa' ? 'eoa' : 'smartAccount';
+        return ok(message, { type: state.preferred, address: user().evmAddress });
       case 'SIGN_OUT':
         state.loggedIn = false;
         return ok(message, {});
