@@ -16,7 +16,7 @@ interface DemoConfig {
 }
 
 /** Features that the `disable` query parameter may switch off (and `enable` on). */
-const SWITCHABLE = ['swaps', 'onramp', 'receive', 'send', 'email', 'history', 'allWallets', 'pay'] as const;
+const SWITCHABLE = ['swaps', 'onramp', 'receive', 'send', 'email', 'history', 'allWallets', 'pay', 'legalCheckbox', 'collapseWallets'] as const;
 type Switchable = (typeof SWITCHABLE)[number];
 
 function isSwitchable(name: string): name is Switchable {
@@ -73,6 +73,8 @@ export function createDemoConfig(
       analytics: window.location.origin,
     },
     features,
+    // The legal checkbox needs a link to agree to; the demo's are reserved example pages, never opened by the tests.
+    ...(features.legalCheckbox ? { termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' } : {}),
     connectors: demoConnectors(demo, params.get('secureSite')),
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
     ...(params.get('embedded') === '1' ? { enableEmbedded: true } : {}),

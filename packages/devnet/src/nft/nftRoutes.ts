@@ -106,7 +106,7 @@ export const nftRoutes: readonly Route[] = [
       if (!/^\d{1,78}$/.test(tokenId)) return errorReply(400, 'Invalid token id');
       return {
         status: 200,
-        text: renderNftSvg(`${network}:${contract.toLowerCase()}`, tokenId),
+        text: renderNftSvg(`${network}:${contract.toLowerCase()}:${tokenId}`, tokenId),
         contentType: 'image/svg+xml',
         headers: { 'cache-control': 'public, max-age=3600' },
       };
