@@ -14,6 +14,9 @@ export const TEST_USER: FrameUser = {
 /** The smart account of {@link TEST_USER} when a test gives the frame smart accounts. */
 export const TEST_SMART_ACCOUNT = '0x2222222222222222222222222222222222222222';
 
+/** The Sign In With Farcaster URL GET_FARCASTER_URI answers in these tests. */
+export const TEST_FARCASTER_URL = 'https://relay.example/~/siwf?channelToken=test-channel-token';
+
 /** A valid code of these tests; any other is refused with 'Invalid code'. */
 export const TEST_OTP = '123456';
 
@@ -34,6 +37,9 @@ export function simulateFrame(page: FakeFramePage, clock: ManualClock, initial: 
     /** The EVM account type in use; SET_PREFERRED_ACCOUNT to the smart account fails while `refuseSmartAccount`. */
     preferred: 'smartAccount' as 'eoa' | 'smartAccount',
     refuseSmartAccount: false,
+    /** How many CONNECT_FARCASTER asks answer pending before the Farcaster app approves; how many were asked. */
+    farcasterPendingAnswers: 2,
+    farcasterAsked: 0,
   };
   const hasSmartAccount = () => Array.isArray(state.smartAccountNetworks) && state.smartAccountNetworks.includes(1);
   const user = (): FrameUser =>
@@ -76,6 +82,14 @@ export function simulateFrame(page: FakeFramePage, clock: ManualClock, initial: 
         if (payload.type === 'smartAccount' && (state.refuseSmartAccount || !hasSmartAccount())) return fail(message, { message: 'Smart accounts are not enabled on eip155:1' });
         state.preferred = payload.type === 'eoa' ? 'eoa' : 'smartAccount';
         return ok(message, { type: state.preferred, address: user().evmAddress });
+      case 'GET_FARCASTER_URI':
+        state.farcasterAsked = 0;
+        return ok(message, { url: TEST_FARCASTER_URL });
+      case 'CONNECT_FARCASTER':
+        state.farcasterAsked += 1;
+        if (state.farcasterAsked <= state.farcasterPendingAnswers) return ok(message, { pending: true });
+        state.loggedIn = true;
+        return ok(message, { ...user(), email: null, socialProvider: 'farcaster', userName: 'devcaster' });
       case 'SIGN_OUT':
         state.loggedIn = false;
         return ok(message, {});
