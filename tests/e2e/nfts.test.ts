@@ -74,6 +74,8 @@ describe('the NFTs tab', () => {
       expect(await page.getByTestId('nfts-loading').getAttribute('aria-label')).toBe('Loading NFTs');
 
       await checkView(opened, 'nft-list', `nfts-${theme}`);
+      // The retry button went away with its answer: the focus is on what came instead.
+      await expect.poll(() => focusedTestId(page)).toBe('nfts-panel');
       expect(await page.getByTestId('nft').count()).toBe(3);
       expect(await page.getByTestId('nft-list').textContent()).not.toContain('Claim Your Reward');
       const cards = await page.getByTestId('nft').evaluateAll((elements) =>
@@ -184,6 +186,7 @@ describe('more NFTs', () => {
     await page.getByTestId('nfts-more').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('nft').count(), { timeout: 10_000 }).toBe(33);
+    await expect.poll(() => focusedTestId(page)).toBe('nfts-panel');
     expect(await page.getByTestId('nfts-more').count()).toBe(0);
     const names = await shownNames(opened);
     expect(names.filter((name) => name.startsWith('Claim'))).toEqual([]);

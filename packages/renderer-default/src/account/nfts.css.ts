@@ -72,3 +72,10 @@ export const more = style({
   justifyContent: 'center',
   padding: `${vars.spacing[2]} 0`,
 });
+
+// Takes the focus back after a retry or a next page, with the modal's focus ring.
+export const region = style({
+  outline: 'none',
+  borderRadius: vars.radii.md,
+  selectors: { '&:focus-visible': { boxShadow: vars.shadows.focus } },
+});
