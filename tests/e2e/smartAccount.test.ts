@@ -101,6 +101,7 @@ describe('smart accounts of the embedded wallet', () => {
     await openAccount(page);
     await expect.poll(() => page.getByTestId('account-type').getAttribute('data-account-type')).toBe('smartAccount');
     expect(await page.getByTestId('account-type-name').textContent()).toBe('Smart account');
+    expect(await page.getByTestId('account-type').textContent()).toContain('Deployed with its first transaction');
     expect(await page.getByTestId('account-name').getAttribute('title')).toBe(smart);
     await auditAccount(page, 'smart-account-view-smart-light');
     // The smart-account enabled networks are kept as the SPEC's comma-separated storage value.
@@ -132,6 +133,9 @@ describe('smart accounts of the embedded wallet', () => {
     expect(await reader.getBalance({ address: receiver })).toBe(100_000_000_000_000_000n);
     expect((await reader.getCode({ address: smart }))?.length ?? 0).toBeGreaterThan(2);
     await page.getByTestId('send-done').click();
+    // Back in Account, the line no longer says the account is yet to be deployed.
+    await page.getByTestId('account-view').waitFor();
+    await expect.poll(() => page.getByTestId('account-type').textContent(), { timeout: 15_000 }).toBe('Account shownSmart accountSwitch to EOA');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 

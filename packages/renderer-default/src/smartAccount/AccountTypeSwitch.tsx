@@ -1,5 +1,7 @@
 'use client';
-import { useAccount, useConnections, useSmartAccount, useSwitchAccountType, useToast } from '@connect-modal/headless/react';
+import { useEffect } from 'react';
+import { initSmartAccount } from '@connect-modal/headless';
+import { useAccount, useConnectConfig, useConnections, useSmartAccount, useSwitchAccountType, useToast } from '@connect-modal/headless/react';
 import { AUTH_CONNECTOR_ID } from '../email/authConnector.js';
 import { useErrorText } from '../messages/errorText.js';
 import { useMessages } from '../messages/MessagesContext.js';
@@ -12,6 +14,7 @@ import * as styles from './smartAccount.css.js';
  */
 export function AccountTypeSwitch() {
   const t = useMessages();
+  const config = useConnectConfig();
   const account = useAccount();
   const connections = useConnections().connections;
   const smart = useSmartAccount();
@@ -19,6 +22,11 @@ export function AccountTypeSwitch() {
   const { showError } = useToast();
   const errorText = useErrorText();
   const embedded = account.namespace === 'eip155' && connections.eip155?.connectorId === AUTH_CONNECTOR_ID;
+  const undeployed = embedded && smart.accountType === 'smartAccount' && smart.smartAccountDeployed === false;
+  // The account deploys with its first transaction: each time the view opens, the chain is asked again.
+  useEffect(() => {
+    if (undeployed) initSmartAccount(config).catch(() => undefined);
+  }, [config, undeployed]);
   if (!embedded || !smart.accountType) return null;
   const type = smart.accountType;
   const other = type === 'smartAccount' ? 'eoa' : 'smartAccount';
