@@ -55,7 +55,8 @@ function html(res: ServerResponse, status: number, body: string): void {
 /**
  * Starts a real OpenID provider (`oidc-provider`) on 127.0.0.1 with the devnet's test users. Its sign-in page lists
  * the users to pick from, then asks to approve sharing the account (Deny answers `access_denied`). Authorization
- * code flow with PKCE, client secrets, ID tokens and userinfo, like the providers it stands in for.
+ * code flow with PKCE, client secrets, ID tokens and userinfo, like the providers it stands in for; every page is
+ * served with `Cross-Origin-Opener-Policy: same-origin`, as the big providers' are.
  */
 export async function startOidcProvider(options: { readonly host?: string } = {}): Promise<DevnetOidcProvider> {
   const host = options.host ?? '127.0.0.1';
@@ -99,6 +100,8 @@ export async function startOidcProvider(options: { readonly host?: string } = {}
   };
 
   const server = createServer((req, res) => {
+    // Like the big providers' sign-in pages: the popup loses its link to the opener, which the login must survive.
+    res.setHeader('cross-origin-opener-policy', 'same-origin');
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const match = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|confirm|abort))?$/.exec(url.pathname);
@@ -134,6 +137,8 @@ export async function startOidcProvider(options: { readonly host?: string } = {}
         // Every client proves its authorization request with PKCE, as the secure site always does.
         pkce: { required: () => true },
         cookies: { keys: [randomBytes(32).toString('hex')] },
+        // Lifetimes in seconds: a sign-in may take 10 minutes, a session lasts the test run.
+        ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
         // Its own ID-token signing key, fresh for each run.
         jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'devnet', use: 'sig', alg: 'RS256' }] },
       });
