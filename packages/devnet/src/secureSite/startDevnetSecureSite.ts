@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSecureSite, generateServerKey } from '@connect-modal/secure-site';
-import type { SecureSite } from '@connect-modal/secure-site';
+import type { SecureSite, SecureSiteOptions } from '@connect-modal/secure-site';
 import { CORS_HEADERS } from '../api/ApiReply.js';
 import { startMailbox } from './startMailbox.js';
 import type { Mailbox } from './startMailbox.js';
@@ -23,6 +23,8 @@ export interface DevnetSecureSiteOptions {
   readonly databaseUrl?: string;
   /** The server key (64 hex characters; default: a fresh one). */
   readonly serverKey?: string;
+  /** Sign In With Farcaster: the devnet relay stand-in and the chain holding its ID registry; off when absent. */
+  readonly farcaster?: SecureSiteOptions['farcaster'];
 }
 
 /** The devnet's secure site: its URL and the mailbox its mails land in. */
@@ -61,6 +63,7 @@ export async function startDevnetSecureSite(options: DevnetSecureSiteOptions): P
       solanaRpcUrls: options.solanaRpcUrls,
       // Every visitor of the devnet is 127.0.0.1: the per-IP limit would count the whole test run as one visitor.
       limits: { perIp: 10_000 },
+      ...(options.farcaster ? { farcaster: options.farcaster } : {}),
     });
   } catch (error) {
     await mailbox.close();

@@ -21,6 +21,8 @@ import type { BrowserAppOptions } from './buildDemoBundle.js';
 import { createMultichainDevnet } from '../multichainWallet/createMultichainDevnet.js';
 import type { MultichainDevnet } from '../multichainWallet/createMultichainDevnet.js';
 import { SOLANA_RPC_PATH } from '../multichainWallet/createMultichainDevnet.js';
+import { startFarcasterRelay } from '../farcaster/startFarcasterRelay.js';
+import type { DevFarcaster } from '../farcaster/startFarcasterRelay.js';
 import { startDevnetSecureSite } from '../secureSite/startDevnetSecureSite.js';
 import type { DevnetSecureSite } from '../secureSite/startDevnetSecureSite.js';
 
@@ -49,6 +51,11 @@ export interface StartDevnetOptions {
    * and a given key, so another secure-site instance can share them (default: PGlite and a fresh key).
    */
   secureSite?: { readonly databaseUrl?: string; readonly serverKey?: string };
+  /**
+   * Sign In With Farcaster: the relay stand-in and its dev Farcaster app page on their own port, the ID registry on
+   * the first chain with the test account's fid registered (default true).
+   */
+  farcaster?: boolean;
 }
 
 /** A page of the devnet: its browser entry, relative to the repository root, and how it is bundled. */
@@ -75,6 +82,8 @@ export interface Devnet {
   readonly solana: MultichainDevnet['solana'];
   /** The embedded wallet's secure site (own port) and the local mailbox its codes and approval links land in. */
   readonly secureSite: { readonly url: string; readonly mailbox: DevnetSecureSite['mailbox'] };
+  /** The Farcaster relay stand-in, its dev Farcaster app page and test account (absent with `farcaster: false`). */
+  readonly farcaster: Pick<DevFarcaster, 'relayUrl' | 'appUrl' | 'user' | 'approve'> | undefined;
   stop(): Promise<void>;
 }
 
@@ -247,6 +256,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   // The project's allowed origins are one list, read by the page (`/projects/v1/origins`) and by the secure site.
   const allowedOrigins = [origin, ...(options.secureSiteOrigins ?? [])];
   const api = createDevnetApi({ chains, publicBaseUrl: origin, solana: multichain.info.solana.engine, allowedOrigins });
+  const farcaster = options.farcaster === false || !chains[0] ? undefined : await startFarcasterRelay({ host, rpcUrl: chains[0].rpcUrl });
   const secureSite = await startDevnetSecureSite({
     host,
     projectId: DEVNET_PROJECT_ID,
@@ -254,6 +264,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     ...(options.secureSite ?? {}),
     evmRpcUrls: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
     solanaRpcUrls: { [multichain.info.solana.caipNetworkId.split(':')[1] ?? '']: `${origin}${SOLANA_RPC_PATH}` },
+    ...(farcaster ? { farcaster: { relayUrl: farcaster.relayUrl, rpcUrl: farcaster.rpcUrl } } : {}),
   });
 
   return {
@@ -266,8 +277,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     relay,
     solana: multichain.info.solana,
     secureSite: { url: secureSite.url, mailbox: secureSite.mailbox },
+    farcaster,
     async stop() {
       await secureSite.stop();
+      await farcaster?.stop();
       await multichain.close();
       await new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();

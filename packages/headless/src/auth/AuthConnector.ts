@@ -1,4 +1,5 @@
 import type { ConnectorSource } from '../core/index.js';
+import type { ConnectFarcasterOptions } from './createFarcasterLogin.js';
 import type { FrameUser } from './protocol.js';
 
 /** Id of the embedded-wallet (auth) connector in every namespace it serves (eip155 and solana). */
@@ -19,6 +20,8 @@ export interface AuthState {
   readonly loginUsed: boolean;
   /** The signed-in user, once there is one. */
   readonly user: FrameUser | undefined;
+  /** The Sign In With Farcaster URL being shown as a QR code (SPEC account state's farcasterUrl), until used. */
+  readonly farcasterUrl?: string | undefined;
   /** An alert of the SPEC catalogue raised by the frame (origin not allowed, session expired, load failure, timeout). */
   readonly alert:
     | 'INVALID_APP_CONFIGURATION'
@@ -55,6 +58,10 @@ export interface AuthConnector extends ConnectorSource {
   connectDevice(): Promise<{ readonly approved: boolean }>;
   /** Verifies the one-time code; resolves with the user once logged in. */
   connectOtp(args: { readonly otp: string }): Promise<FrameUser>;
+  /** Opens a Sign In With Farcaster request; its URL (also `farcasterUrl` in the state) is the QR code to show. */
+  getFarcasterUri(): Promise<{ readonly url: string }>;
+  /** Waits, asking every second, until the Farcaster app approved the request; resolves with the user. */
+  connectFarcaster(options?: ConnectFarcasterOptions): Promise<FrameUser>;
   updateEmail(args: { readonly email: string }): Promise<{ readonly action: 'VERIFY_PRIMARY_OTP' }>;
   updateEmailPrimaryOtp(args: { readonly otp: string }): Promise<{ readonly action: 'VERIFY_SECONDARY_OTP' }>;
   updateEmailSecondaryOtp(args: { readonly otp: string }): Promise<{ readonly email: string }>;

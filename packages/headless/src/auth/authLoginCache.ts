@@ -19,6 +19,8 @@ export interface AuthLoginCache {
   startAttempt(): void;
   /** A successful sign-in: stores the email and the flag, clears the last attempt's time. */
   signedIn(email: string | null): void;
+  /** A sign-in through a social provider or Farcaster: stores the provider, its username and the flag (SPEC section 3). */
+  signedInWith(provider: 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster', username: string | null): void;
   /** Disconnect or a failed session check: forgets the email and the flag. */
   clear(): void;
 }
@@ -41,9 +43,17 @@ export function createAuthLoginCache(storage: Storage, clock: Clock): AuthLoginC
       storage.set('emailLoginUsed', true);
       storage.remove('lastEmailLoginTime');
     },
+    signedInWith(provider, username) {
+      storage.set('socialProvider', provider);
+      if (username) storage.set('socialUsername', username);
+      else storage.remove('socialUsername');
+      storage.set('emailLoginUsed', true);
+    },
     clear() {
       storage.remove('email');
       storage.remove('emailLoginUsed');
+      storage.remove('socialProvider');
+      storage.remove('socialUsername');
     },
   };
 }

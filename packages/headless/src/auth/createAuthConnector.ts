@@ -9,6 +9,7 @@ import { createApprovalFlow } from './createApprovalFlow.js';
 import { createAuthEip155Provider } from './createAuthEip155Provider.js';
 import { createAuthSession } from './createAuthSession.js';
 import { createAuthSolanaWallet } from './createAuthSolanaWallet.js';
+import { createFarcasterLogin } from './createFarcasterLogin.js';
 import { createSecureFrameBridge } from './createSecureFrameBridge.js';
 import type { FrameAlert, SecureFrameBridge } from './createSecureFrameBridge.js';
 import { FRAME_REQUESTS } from './protocol.js';
@@ -40,7 +41,7 @@ export function createAuthConnector(options: AuthConnectorOptions = {}): AuthCon
   let originChecked = false;
   let pendingEmail: string | undefined;
   const listeners = new Set<() => void>();
-  let state: AuthState = { frame: 'idle', email: undefined, loginUsed: false, user: undefined, alert: undefined };
+  let state: AuthState = { frame: 'idle', email: undefined, loginUsed: false, user: undefined, alert: undefined, farcasterUrl: undefined };
 
   const setState = (next: Partial<AuthState>) => {
     state = { ...state, ...next };
@@ -110,6 +111,14 @@ export function createAuthConnector(options: AuthConnectorOptions = {}): AuthCon
       setState({ user });
       syncCache();
     },
+  });
+  const farcaster = createFarcasterLogin({
+    frame,
+    session,
+    cache: () => cache,
+    clock: () => requireHost().clock,
+    onUrl: (farcasterUrl) => setState({ farcasterUrl }),
+    onSignedIn: () => syncCache(),
   });
   const eip155Provider = createAuthEip155Provider(session);
   const solanaWallet = createAuthSolanaWallet(session);
@@ -206,6 +215,8 @@ export function createAuthConnector(options: AuthConnectorOptions = {}): AuthCon
       syncCache();
       return user;
     },
+    getFarcasterUri: () => farcaster.getUri(),
+    connectFarcaster: (farcasterOptions) => farcaster.connect(farcasterOptions),
     async updateEmail({ email }) {
       const { email: valid } = checked(FRAME_REQUESTS.UPDATE_EMAIL.payload, { email: typeof email === 'string' ? email.trim() : email }, 'Invalid email address');
       await session.requireUser();

@@ -57,6 +57,13 @@ export const FRAME_REQUESTS = {
   },
   CONNECT_DEVICE: { payload: z.object({}), result: z.object({ approved: z.boolean() }) },
   CONNECT_OTP: { payload: z.object({ otp }), result: frameUser },
+  /** Opens a Sign In With Farcaster request at the relay: the sign-in URL the QR code shows. */
+  GET_FARCASTER_URI: {
+    payload: z.object({}),
+    result: z.object({ url: z.string().check(z.maxLength(2_048), z.regex(/^(https?|farcaster):\/\//)) }),
+  },
+  /** Asks once (a short request) whether the Farcaster app approved: `{ pending: true }` until then, then the user. */
+  CONNECT_FARCASTER: { payload: z.object({}), result: z.union([z.strictObject({ pending: z.literal(true) }), frameUser]) },
   GET_USER: { payload: z.object({ chainId: z.optional(caip2) }), result: frameUser },
   SIGN_OUT: { payload: z.object({}), result: z.object({}) },
   IS_CONNECTED: { payload: z.object({}), result: z.object({ isConnected: z.boolean() }) },

@@ -67,3 +67,4 @@ export {
   verifyUpdateEmailPrimaryOtpMutationOptions,
   verifyUpdateEmailSecondaryOtpMutationOptions,
 } from './authMutationOptions.js';
+export { connectFarcasterMutationOptions, getFarcasterUriMutationOptions } from './farcasterMutationOptions.js';

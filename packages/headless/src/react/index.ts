@@ -90,3 +90,7 @@ export { useVerifyUpdateEmailPrimaryOtp } from './useVerifyUpdateEmailPrimaryOtp
 export type { UseVerifyUpdateEmailPrimaryOtpParameters, UseVerifyUpdateEmailPrimaryOtpReturnType } from './useVerifyUpdateEmailPrimaryOtp.js';
 export { useVerifyUpdateEmailSecondaryOtp } from './useVerifyUpdateEmailSecondaryOtp.js';
 export type { UseVerifyUpdateEmailSecondaryOtpParameters, UseVerifyUpdateEmailSecondaryOtpReturnType } from './useVerifyUpdateEmailSecondaryOtp.js';
+export { useGetFarcasterUri } from './useGetFarcasterUri.js';
+export type { UseGetFarcasterUriParameters, UseGetFarcasterUriReturnType } from './useGetFarcasterUri.js';
+export { useConnectFarcaster } from './useConnectFarcaster.js';
+export type { UseConnectFarcasterParameters, UseConnectFarcasterReturnType } from './useConnectFarcaster.js';

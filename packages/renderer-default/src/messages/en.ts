@@ -1,6 +1,7 @@
 import { enAccountName } from './enAccountName.js';
 import { enEmail } from './enEmail.js';
 import { enErrors } from './enErrors.js';
+import { enFarcaster } from './enFarcaster.js';
 import { enFirstPaint } from './enFirstPaint.js';
 
 /**
@@ -282,6 +283,7 @@ export const en = {
 
   ...enErrors,
   ...enEmail,
+  ...enFarcaster,
   ...enAccountName,
 } as const;
 

@@ -19,6 +19,7 @@ export type FeatureView = Extract<
   | 'UpdateEmail'
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
+  | 'ConnectingFarcaster'
 >;
 
 /** Every screen the renderer can show: the core's views. */
@@ -97,6 +98,11 @@ export const FEATURE_VIEW_LOADERS: Readonly<Record<FeatureView, { readonly featu
   UpdateEmailSecondaryOtp: {
     feature: 'email',
     load: () => import('../views/UpdateEmailSecondaryOtpView.js').then((module) => ({ default: module.UpdateEmailSecondaryOtpView })),
+  },
+  // Sign In With Farcaster, one of the socials.
+  ConnectingFarcaster: {
+    feature: 'socials',
+    load: () => import('../farcaster/ConnectingFarcasterView.js').then((module) => ({ default: module.ConnectingFarcasterView })),
   },
 };
 

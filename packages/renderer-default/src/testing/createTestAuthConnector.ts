@@ -41,6 +41,15 @@ export function createTestAuthConnector(options: TestAuthConnectorOptions = {}) 
     state = { ...state, ...next };
     for (const listener of listeners) listener();
   };
+  let approveFarcaster: ((user: FrameUser) => void) | undefined;
+  const farcasterUser: FrameUser = {
+    email: null,
+    evmAddress: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    solanaAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+    chainId: 'eip155:31337',
+    socialProvider: 'farcaster',
+    userName: 'devcaster',
+  };
   const checkCode = (otp: string) => {
     if (otp !== code) throw new FrameError('Invalid code', 'INVALID_OTP');
   };
@@ -84,6 +93,22 @@ export function createTestAuthConnector(options: TestAuthConnectorOptions = {}) 
       update({ user, loginUsed: true });
       return user;
     },
+    async getFarcasterUri() {
+      calls.push('getFarcasterUri');
+      const url = 'https://farcaster.example/~/siwf?channelToken=test-channel-token';
+      update({ farcasterUrl: url });
+      return { url };
+    },
+    connectFarcaster(farcasterOptions) {
+      calls.push('connectFarcaster');
+      return new Promise<FrameUser>((resolve, reject) => {
+        farcasterOptions?.signal?.addEventListener('abort', () => reject(new FrameError('The Farcaster sign-in was cancelled', 'ABORTED')), { once: true });
+        approveFarcaster = (user) => {
+          update({ user, loginUsed: true, farcasterUrl: undefined });
+          resolve(user);
+        };
+      });
+    },
     async updateEmail({ email }) {
       calls.push(`updateEmail:${email}`);
       return { action: 'VERIFY_PRIMARY_OTP' };
@@ -106,5 +131,12 @@ export function createTestAuthConnector(options: TestAuthConnectorOptions = {}) 
       update({ user: undefined });
     },
   };
-  return { connector, calls, rects, raise: (alert: AuthState['alert']) => update({ alert }) };
+  return {
+    connector,
+    calls,
+    rects,
+    raise: (alert: AuthState['alert']) => update({ alert }),
+    /** The Farcaster app approves the pending Farcaster sign-in. */
+    approveFarcaster: () => approveFarcaster?.(farcasterUser),
+  };
 }

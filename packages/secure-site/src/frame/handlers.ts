@@ -3,11 +3,18 @@ import type { SecureSiteApi } from './api.js';
 import type { ApprovalQueue } from './approval/queue.js';
 import { setThemeMode } from './approval/styles.js';
 import { FrameRequestError } from './errors.js';
+import { createFarcasterHandlers } from './farcaster/farcasterHandlers.js';
 import type { FramePayload, FrameRequestType, FrameUser } from './protocol.js';
 import { handleRpcRequest } from './rpc.js';
 import type { FrameStore } from './storage.js';
 
-const serverUser = z.object({ email: z.nullable(z.string()), evmAddress: z.string(), solanaAddress: z.string() });
+const serverUser = z.object({
+  email: z.nullable(z.string()),
+  evmAddress: z.string(),
+  solanaAddress: z.string(),
+  socialProvider: z.optional(z.enum(['google', 'x', 'discord', 'github', 'apple', 'facebook', 'farcaster'])),
+  userName: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+});
 type ServerUser = z.infer<typeof serverUser>;
 const connectAnswer = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) });
 const deviceAnswer = z.object({ approved: z.boolean() });
@@ -125,5 +132,13 @@ export function createHandlers(context: HandlerContext): Handlers {
       context.approvals.rejectPending();
       return {};
     },
+    ...createFarcasterHandlers({
+      api,
+      signedIn: (token, value) => {
+        store.token = token;
+        user = value;
+        return withChain(value);
+      },
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from './db/database.js';
+import type { FarcasterClient } from './farcaster/farcasterClient.js';
 import type { ServerKeys } from './keys/serverKey.js';
 import type { Mailer } from './mail/mailer.js';
 import type { OriginRegistry } from './origins/originRegistry.js';
@@ -35,6 +36,8 @@ export interface SiteContext {
   readonly frameScriptPath: string;
   /** Take the client IP from the first `X-Forwarded-For` entry (behind a trusted proxy only). */
   readonly trustProxy: boolean;
+  /** Sign In With Farcaster's relay and ID-registry client, when Farcaster sign-in is offered. */
+  readonly farcaster?: FarcasterClient;
   /** Reports unexpected errors (SMTP failures, bugs) to the operator. */
   onError(error: unknown): void;
   /** The clock (epoch milliseconds). */

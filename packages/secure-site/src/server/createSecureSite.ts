@@ -4,6 +4,8 @@ import type { CodeLimits, SiteContext } from './context.js';
 import { openPgliteDatabase, openPostgresDatabase } from './db/database.js';
 import type { Database } from './db/database.js';
 import { runMigrations } from './db/migrations.js';
+import { createFarcasterClient } from './farcaster/farcasterClient.js';
+import type { FarcasterOptions } from './farcaster/farcasterClient.js';
 import { createHandler } from './handler.js';
 import { deriveServerKeys, parseServerKey } from './keys/serverKey.js';
 import { createSmtpMailer } from './mail/mailer.js';
@@ -46,6 +48,8 @@ export interface SecureSiteOptions {
   maxBodyBytes?: number;
   /** Use the first `X-Forwarded-For` entry as the client IP (only behind a proxy that sets it). */
   trustProxy?: boolean;
+  /** Sign In With Farcaster: the relay and the ID registry chain's RPC (absent: Farcaster sign-in is refused). */
+  farcaster?: FarcasterOptions;
   /** Where the built frame script is (default: this package's `dist/frame/frame.js`). */
   frameScriptPath?: string;
   /** The clock, epoch milliseconds (tests move it). */
@@ -117,6 +121,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     maxBodyBytes: options.maxBodyBytes ?? 1_000_000,
     frameScriptPath: options.frameScriptPath ?? defaultFrameScriptPath(),
     trustProxy: options.trustProxy ?? false,
+    ...(options.farcaster ? { farcaster: createFarcasterClient(options.farcaster) } : {}),
     onError,
     now,
   };

@@ -1,4 +1,5 @@
 import type { SecureSiteOptions } from './createSecureSite.js';
+import { readFarcasterEnv } from './farcaster/farcasterClient.js';
 import { generateServerKey } from './keys/serverKey.js';
 import { parseAllowedOrigins } from './origins/originRegistry.js';
 
@@ -49,6 +50,7 @@ export function readSecureSiteEnv(env: NodeJS.ProcessEnv): SecureSiteEnv {
   const evmRpcUrls = jsonMap('EVM_RPC_URLS', env.EVM_RPC_URLS);
   const solanaRpcUrls = jsonMap('SOLANA_RPC_URLS', env.SOLANA_RPC_URLS);
   const port = integer('PORT', env.PORT);
+  const farcaster = readFarcasterEnv(env);
   const sessionTtlSeconds = integer('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS);
   const options: SecureSiteOptions = {
     serverKey,
@@ -65,6 +67,7 @@ export function readSecureSiteEnv(env: NodeJS.ProcessEnv): SecureSiteEnv {
     ...(solanaRpcUrls ? { solanaRpcUrls } : {}),
     ...(sessionTtlSeconds !== undefined ? { sessionTtlSeconds } : {}),
     ...(env.TRUST_PROXY === '1' ? { trustProxy: true } : {}),
+    ...(farcaster ? { farcaster } : {}),
   };
   return { options, generatedKey };
 }

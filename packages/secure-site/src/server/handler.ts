@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteContext } from './context.js';
+import { channelBody, createFarcasterChannel, farcasterStatus, statusBody } from './farcaster/farcasterRoutes.js';
 import { HttpError, originNotAllowed, sessionExpired } from './http/httpError.js';
 import { parseBody, readJson, sendError, sendJson, sendText } from './http/io.js';
 import { isOriginAllowed } from './origins/matchOrigin.js';
@@ -75,6 +76,11 @@ async function api(ctx: SiteContext, req: IncomingMessage, res: ServerResponse, 
       return sendJson(res, 200, await checkDevice(ctx, parseBody(connectBody, await body()), ip));
     case 'POST /api/v1/email/verify':
       return sendJson(res, 200, await verifyEmail(ctx, parseBody(verifyBody, await body())));
+    case 'POST /api/v1/farcaster/channel':
+      parseBody(channelBody, await body());
+      return sendJson(res, 200, await createFarcasterChannel(ctx, projectId, parentOrigin as string));
+    case 'POST /api/v1/farcaster/status':
+      return sendJson(res, 200, await farcasterStatus(ctx, parseBody(statusBody, await body()), projectId, parentOrigin as string));
     default:
       break;
   }

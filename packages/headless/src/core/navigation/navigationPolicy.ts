@@ -67,6 +67,7 @@ export const CONNECT_FLOW_VIEWS: ReadonlySet<View> = new Set([
   'ConnectingWalletConnectBasic',
   'EmailVerifyOtp',
   'EmailVerifyDevice',
+  'ConnectingFarcaster',
 ]);
 
 /** Screens that show the connected account; with no account left they have nothing to show. */

@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { deEmail } from './email/de.js';
+import { deFarcaster } from './farcaster/de.js';
 import { deAccountName } from './accountName/de.js';
 
 /** German texts of the default renderer. */
@@ -358,5 +359,6 @@ export const de: Messages = {
   'error.onramp.badAmount': 'Der Kaufdienst hat einen Betrag gesendet, der keine Dezimalzahl ist',
   'error.onramp.badUrl': 'Der Kaufdienst hat eine Seiten-URL gesendet, die nicht http oder https ist',
   ...deEmail,
+  ...deFarcaster,
   ...deAccountName,
 };

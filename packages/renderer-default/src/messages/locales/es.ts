@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { esEmail } from './email/es.js';
+import { esFarcaster } from './farcaster/es.js';
 import { esAccountName } from './accountName/es.js';
 
 /** Spanish texts of the default renderer. */
@@ -358,5 +359,6 @@ export const es: Messages = {
   'error.onramp.badAmount': 'El servicio de compra devolvió un importe que no es un número decimal',
   'error.onramp.badUrl': 'El servicio de compra devolvió una URL de página que no es http ni https',
   ...esEmail,
+  ...esFarcaster,
   ...esAccountName,
 };

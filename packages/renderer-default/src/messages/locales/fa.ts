@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { faEmail } from './email/fa.js';
+import { faFarcaster } from './farcaster/fa.js';
 import { faAccountName } from './accountName/fa.js';
 
 /** Persian texts of the default renderer. */
@@ -358,5 +359,6 @@ export const fa: Messages = {
   'error.onramp.badAmount': 'سرویس خرید مبلغی برگرداند که عدد اعشاری نیست',
   'error.onramp.badUrl': 'سرویس خرید نشانی صفحه‌ای برگرداند که http یا https نیست',
   ...faEmail,
+  ...faFarcaster,
   ...faAccountName,
 };

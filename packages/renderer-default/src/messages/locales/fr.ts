@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { frEmail } from './email/fr.js';
+import { frFarcaster } from './farcaster/fr.js';
 import { frAccountName } from './accountName/fr.js';
 
 /** French texts of the default renderer. */
@@ -358,5 +359,6 @@ export const fr: Messages = {
   'error.onramp.badAmount': 'Le service d’achat a renvoyé un montant qui n’est pas un nombre décimal',
   'error.onramp.badUrl': 'Le service d’achat a renvoyé une URL de page qui n’est ni http ni https',
   ...frEmail,
+  ...frFarcaster,
   ...frAccountName,
 };

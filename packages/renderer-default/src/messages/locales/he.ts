@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { heEmail } from './email/he.js';
+import { heFarcaster } from './farcaster/he.js';
 import { heAccountName } from './accountName/he.js';
 
 /** Hebrew texts of the default renderer. */
@@ -358,5 +359,6 @@ export const he: Messages = {
   'error.onramp.badAmount': 'שירות הקנייה החזיר סכום שאינו מספר עשרוני',
   'error.onramp.badUrl': 'שירות הקנייה החזיר כתובת דף שאינה http או https',
   ...heEmail,
+  ...heFarcaster,
   ...heAccountName,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { hiEmail } from './email/hi.js';
+import { hiFarcaster } from './farcaster/hi.js';
 import { hiAccountName } from './accountName/hi.js';
 
 /** Hindi texts of the default renderer. */
@@ -358,5 +359,6 @@ export const hi: Messages = {
   'error.onramp.badAmount': 'खरीद सेवा ने ऐसी राशि लौटाई जो दशमलव संख्या नहीं है',
   'error.onramp.badUrl': 'खरीद सेवा ने ऐसा पेज URL लौटाया जो http या https नहीं है',
   ...hiEmail,
+  ...hiFarcaster,
   ...hiAccountName,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { idEmail } from './email/id.js';
+import { idFarcaster } from './farcaster/id.js';
 import { idAccountName } from './accountName/id.js';
 
 /** Indonesian texts of the default renderer. */
@@ -358,5 +359,6 @@ export const id: Messages = {
   'error.onramp.badAmount': 'Layanan pembelian mengembalikan jumlah yang bukan bilangan desimal',
   'error.onramp.badUrl': 'Layanan pembelian mengembalikan URL halaman yang bukan http atau https',
   ...idEmail,
+  ...idFarcaster,
   ...idAccountName,
 };

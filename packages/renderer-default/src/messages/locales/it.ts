@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { itEmail } from './email/it.js';
+import { itFarcaster } from './farcaster/it.js';
 import { itAccountName } from './accountName/it.js';
 
 /** Italian texts of the default renderer. */
@@ -358,5 +359,6 @@ export const it: Messages = {
   'error.onramp.badAmount': 'Il servizio di acquisto ha restituito un importo che non è un numero decimale',
   'error.onramp.badUrl': 'Il servizio di acquisto ha restituito un URL di pagina che non è né http né https',
   ...itEmail,
+  ...itFarcaster,
   ...itAccountName,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { jaEmail } from './email/ja.js';
+import { jaFarcaster } from './farcaster/ja.js';
 import { jaAccountName } from './accountName/ja.js';
 
 /** Japanese texts of the default renderer. */
@@ -358,5 +359,6 @@ export const ja: Messages = {
   'error.onramp.badAmount': '購入サービスから小数ではない金額が返されました',
   'error.onramp.badUrl': '購入サービスからhttpでもhttpsでもないページURLが返されました',
   ...jaEmail,
+  ...jaFarcaster,
   ...jaAccountName,
 };

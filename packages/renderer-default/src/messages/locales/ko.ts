@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { koEmail } from './email/ko.js';
+import { koFarcaster } from './farcaster/ko.js';
 import { koAccountName } from './accountName/ko.js';
 
 /** Korean texts of the default renderer. */
@@ -358,5 +359,6 @@ export const ko: Messages = {
   'error.onramp.badAmount': '구매 서비스가 십진수가 아닌 금액을 반환했습니다',
   'error.onramp.badUrl': '구매 서비스가 http 또는 https가 아닌 페이지 URL을 반환했습니다',
   ...koEmail,
+  ...koFarcaster,
   ...koAccountName,
 };

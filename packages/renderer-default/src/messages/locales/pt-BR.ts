@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { ptBREmail } from './email/pt-BR.js';
+import { ptBRFarcaster } from './farcaster/pt-BR.js';
 import { ptBRAccountName } from './accountName/pt-BR.js';
 
 /** Brazilian Portuguese texts of the default renderer. */
@@ -358,5 +359,6 @@ export const ptBR: Messages = {
   'error.onramp.badAmount': 'O serviço de compra retornou um valor que não é um número decimal',
   'error.onramp.badUrl': 'O serviço de compra retornou uma URL de página que não é http nem https',
   ...ptBREmail,
+  ...ptBRFarcaster,
   ...ptBRAccountName,
 };

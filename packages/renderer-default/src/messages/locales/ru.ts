@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { ruEmail } from './email/ru.js';
+import { ruFarcaster } from './farcaster/ru.js';
 import { ruAccountName } from './accountName/ru.js';
 
 /** Russian texts of the default renderer. */
@@ -358,5 +359,6 @@ export const ru: Messages = {
   'error.onramp.badAmount': 'Сервис покупки вернул сумму, которая не является десятичным числом',
   'error.onramp.badUrl': 'Сервис покупки вернул адрес страницы не по http или https',
   ...ruEmail,
+  ...ruFarcaster,
   ...ruAccountName,
 };

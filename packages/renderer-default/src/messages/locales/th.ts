@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { thEmail } from './email/th.js';
+import { thFarcaster } from './farcaster/th.js';
 import { thAccountName } from './accountName/th.js';
 
 /** Thai texts of the default renderer. */
@@ -358,5 +359,6 @@ export const th: Messages = {
   'error.onramp.badAmount': 'บริการซื้อส่งจำนวนเงินที่ไม่ใช่เลขทศนิยมกลับมา',
   'error.onramp.badUrl': 'บริการซื้อส่ง URL หน้าเว็บที่ไม่ใช่ http หรือ https กลับมา',
   ...thEmail,
+  ...thFarcaster,
   ...thAccountName,
 };

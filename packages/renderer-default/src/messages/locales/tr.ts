@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { trEmail } from './email/tr.js';
+import { trFarcaster } from './farcaster/tr.js';
 import { trAccountName } from './accountName/tr.js';
 
 /** Turkish texts of the default renderer. */
@@ -358,5 +359,6 @@ export const tr: Messages = {
   'error.onramp.badAmount': 'Satın alma hizmeti ondalık sayı olmayan bir tutar döndürdü',
   'error.onramp.badUrl': "Satın alma hizmeti http veya https olmayan bir sayfa URL'si döndürdü",
   ...trEmail,
+  ...trFarcaster,
   ...trAccountName,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { ukEmail } from './email/uk.js';
+import { ukFarcaster } from './farcaster/uk.js';
 import { ukAccountName } from './accountName/uk.js';
 
 /** Ukrainian texts of the default renderer. */
@@ -358,5 +359,6 @@ export const uk: Messages = {
   'error.onramp.badAmount': 'Сервіс купівлі повернув суму, яка не є десятковим числом',
   'error.onramp.badUrl': 'Сервіс купівлі повернув адресу сторінки не за http чи https',
   ...ukEmail,
+  ...ukFarcaster,
   ...ukAccountName,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { viEmail } from './email/vi.js';
+import { viFarcaster } from './farcaster/vi.js';
 import { viAccountName } from './accountName/vi.js';
 
 /** Vietnamese texts of the default renderer. */
@@ -358,5 +359,6 @@ export const vi: Messages = {
   'error.onramp.badAmount': 'Dịch vụ mua đã trả về số tiền không phải là số thập phân',
   'error.onramp.badUrl': 'Dịch vụ mua đã trả về URL trang không phải http hoặc https',
   ...viEmail,
+  ...viFarcaster,
   ...viAccountName,
 };

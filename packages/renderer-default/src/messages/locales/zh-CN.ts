@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { zhCNEmail } from './email/zh-CN.js';
+import { zhCNFarcaster } from './farcaster/zh-CN.js';
 import { zhCNAccountName } from './accountName/zh-CN.js';
 
 /** Simplified Chinese texts of the default renderer. */
@@ -358,5 +359,6 @@ export const zhCN: Messages = {
   'error.onramp.badAmount': '购买服务返回的金额不是十进制数',
   'error.onramp.badUrl': '购买服务返回的页面网址不是 http 或 https',
   ...zhCNEmail,
+  ...zhCNFarcaster,
   ...zhCNAccountName,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../en.js';
 import { zhTWEmail } from './email/zh-TW.js';
+import { zhTWFarcaster } from './farcaster/zh-TW.js';
 import { zhTWAccountName } from './accountName/zh-TW.js';
 
 /** Traditional Chinese texts of the default renderer. */
@@ -358,5 +359,6 @@ export const zhTW: Messages = {
   'error.onramp.badAmount': '購買服務傳回的金額不是十進位數字',
   'error.onramp.badUrl': '購買服務傳回的頁面網址不是 http 或 https',
   ...zhTWEmail,
+  ...zhTWFarcaster,
   ...zhTWAccountName,
 };

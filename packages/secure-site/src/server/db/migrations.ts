@@ -85,6 +85,20 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX identities_user ON identities (user_id);
   `,
+  // Sign In With Farcaster channels the secure site opened at the relay: the relay's token only hashed, the nonce
+  // the signed message must carry, who asked, and when the channel was used up (a second use is refused).
+  `
+  CREATE TABLE farcaster_channels (
+    token_hash TEXT PRIMARY KEY,
+    nonce TEXT NOT NULL,
+    project_id TEXT NOT NULL,
+    parent_origin TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL,
+    used_at BIGINT
+  );
+  CREATE INDEX farcaster_channels_expiry ON farcaster_channels (expires_at);
+  `,
 ];
 
 /**
