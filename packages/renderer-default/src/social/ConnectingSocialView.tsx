@@ -63,7 +63,11 @@ export function ConnectingSocialView({ data }: ViewProps) {
     <div className={viewStyles.view} data-testid="connecting-social" data-provider={provider} data-phase={phase.kind}>
       <div className={viewStyles.centered}>
         <h2 className={viewStyles.heading}>
-          {phase.kind === 'redirecting' ? t('social.redirecting', { provider: name }) : t('social.waiting', { provider: name })}
+          {phase.kind === 'redirecting'
+            ? t('social.redirecting', { provider: name })
+            : phase.kind === 'waiting'
+              ? t('social.waiting', { provider: name })
+              : t('social.continueWith', { provider: name })}
         </h2>
         {phase.kind === 'waiting' && <p className={viewStyles.body}>{t('social.waitingBody')}</p>}
       </div>
