@@ -12,7 +12,7 @@ export const FRAME_SIGN_OUT_TIMEOUT_MS = 3_000;
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000;
 
 /** The requests the SPEC calls interactive: their timeout raises the IFRAME_REQUEST_TIMEOUT alert. */
-export const INTERACTIVE_REQUESTS: ReadonlySet<FrameRequestType> = new Set(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP']);
+export const INTERACTIVE_REQUESTS: ReadonlySet<FrameRequestType> = new Set(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'GET_SOCIAL_REDIRECT_URI', 'CONNECT_SOCIAL']);
 
 /**
  * How long a request may wait for its answer: no limit for RPC requests (an approval waits for the visitor as long

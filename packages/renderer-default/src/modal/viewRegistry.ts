@@ -19,6 +19,7 @@ export type FeatureView = Extract<
   | 'UpdateEmail'
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
+  | 'ConnectingSocial'
   | 'ConnectingFarcaster'
 >;
 
@@ -85,6 +86,10 @@ export const FEATURE_VIEW_LOADERS: Readonly<Record<FeatureView, { readonly featu
   },
   BuyInProgress: { feature: 'onramp', load: () => import('../views/BuyInProgressView.js').then((module) => ({ default: module.BuyInProgressView })) },
   // Email login and the embedded wallet's email update.
+  ConnectingSocial: {
+    feature: 'socials',
+    load: () => import('../social/ConnectingSocialView.js').then((module) => ({ default: module.ConnectingSocialView })),
+  },
   EmailVerifyOtp: { feature: 'email', load: () => import('../views/EmailVerifyOtpView.js').then((module) => ({ default: module.EmailVerifyOtpView })) },
   EmailVerifyDevice: {
     feature: 'email',

@@ -85,6 +85,15 @@ export class FrameStore {
     this.#set(`${this.#prefix}pendingEmail`, value);
   }
 
+  /** The secret that picks up the social login in progress (kept across a redirect login's page loads). */
+  get pendingSocial(): string | undefined {
+    return this.#get(`${this.#prefix}pendingSocial`);
+  }
+
+  set pendingSocial(value: string | undefined) {
+    this.#set(`${this.#prefix}pendingSocial`, value);
+  }
+
   /** This browser's device id (created once, random), which the server approves per account. */
   get deviceId(): string {
     const key = 'connect-modal-secure:deviceId';

@@ -68,6 +68,7 @@ export const CONNECT_FLOW_VIEWS: ReadonlySet<View> = new Set([
   'EmailVerifyOtp',
   'EmailVerifyDevice',
   'ConnectingFarcaster',
+  'ConnectingSocial',
 ]);
 
 /** Screens that show the connected account; with no account left they have nothing to show. */

@@ -85,6 +85,29 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX identities_user ON identities (user_id);
   `,
+  // Social logins between their start and the frame picking up the result: the state and the frame's pickup
+  // secret stored only hashed, the PKCE verifier and nonce checked on the callback.
+  `
+  CREATE TABLE social_logins (
+    state_hash TEXT PRIMARY KEY,
+    pickup_hash TEXT NOT NULL UNIQUE,
+    provider TEXT NOT NULL,
+    project_id TEXT NOT NULL,
+    parent_origin TEXT NOT NULL,
+    code_verifier TEXT NOT NULL,
+    nonce TEXT NOT NULL,
+    return_to TEXT,
+    created_at BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL,
+    callback_at BIGINT,
+    user_id TEXT REFERENCES users(id) ON DELETE CASCADE,
+    username TEXT,
+    error_code TEXT,
+    error_message TEXT,
+    picked_up_at BIGINT
+  );
+  CREATE INDEX social_logins_expiry ON social_logins (expires_at);
+  `,
   // Sign In With Farcaster channels the secure site opened at the relay: the relay's token only hashed, the nonce
   // the signed message must carry, who asked, and when the channel was used up (a second use is refused).
   `
