@@ -12,6 +12,7 @@ export const row = style({
 });
 
 export const text = style({
+  flex: '1 1 auto',
   display: 'flex',
   flexDirection: 'column',
   gap: 2,
