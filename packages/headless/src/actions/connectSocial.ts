@@ -1,6 +1,6 @@
 import { SOCIAL_POLL_INTERVAL_MS } from '../auth/createSocialLogin.js';
 import type { FrameUser } from '../auth/protocol.js';
-import type { ConnectConfig, SocialProvider } from '../core/index.js';
+import type { Clock, ConnectConfig, SocialProvider } from '../core/index.js';
 import { ConnectError } from '../core/index.js';
 import { connectAuthNamespaces } from './connectAuthNamespaces.js';
 import { requireAuthConnector } from './getAuthConnector.js';
@@ -34,13 +34,13 @@ export const SOCIAL_LOGIN_ERRORS = {
   TIMEOUT: 'SOCIAL_LOGIN_TIMEOUT',
 } as const;
 
-function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+function wait(clock: Clock, ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const cancelled = () => {
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       reject(new ConnectError(SOCIAL_LOGIN_ERRORS.CANCELLED, 'The social login was cancelled'));
     };
-    const timer = setTimeout(() => {
+    const timer = clock.setTimeout(() => {
       signal?.removeEventListener('abort', cancelled);
       resolve();
     }, ms);
@@ -76,11 +76,11 @@ export async function connectSocial(config: ConnectConfig, parameters: ConnectSo
     const { uri } = await connector.getSocialRedirectUri({ provider });
     if (signal?.aborted) throw new ConnectError(SOCIAL_LOGIN_ERRORS.CANCELLED, 'The social login was cancelled');
     popup.location.href = uri;
-    const deadline = Date.now() + SOCIAL_LOGIN_TIMEOUT_MS;
+    const deadline = config.clock.now() + SOCIAL_LOGIN_TIMEOUT_MS;
     let user = await connector.connectSocial();
     while (!user) {
-      if (Date.now() > deadline) throw new ConnectError(SOCIAL_LOGIN_ERRORS.TIMEOUT, 'The social login took too long; please try again');
-      await wait(SOCIAL_POLL_INTERVAL_MS, signal);
+      if (config.clock.now() > deadline) throw new ConnectError(SOCIAL_LOGIN_ERRORS.TIMEOUT, 'The social login took too long; please try again');
+      await wait(config.clock, SOCIAL_POLL_INTERVAL_MS, signal);
       user = await connector.connectSocial();
     }
     await connectAuthNamespaces(config);

@@ -1,4 +1,4 @@
-import type { ConnectorSourceHost, SocialProvider } from '../core/index.js';
+import type { Clock, ConnectorSourceHost, SocialProvider } from '../core/index.js';
 import type { AuthSessionControl } from './createAuthSession.js';
 import type { SecureFrameBridge } from './createSecureFrameBridge.js';
 import type { FrameUser } from './protocol.js';
@@ -32,7 +32,7 @@ export interface SocialLogin {
   resumeRedirect(): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sleep = (clock: Clock, ms: number) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms));
 
 function sessionStore(win: Window | undefined): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined {
   try {
@@ -87,7 +87,7 @@ export function createSocialLogin(deps: SocialLoginDeps): SocialLogin {
         user = await login.connectSocial();
         if (user) break;
         if (host.clock.now() > deadline) throw new Error('The social login did not come back in time; please try again');
-        await sleep(SOCIAL_POLL_INTERVAL_MS);
+        await sleep(host.clock, SOCIAL_POLL_INTERVAL_MS);
       }
       const namespaces = (['eip155', 'solana'] as const).filter((namespace) => host.namespaces.includes(namespace) && host.options.networks.some((network) => network.chainNamespace === namespace));
       const active = host.networks.getActiveNamespace();

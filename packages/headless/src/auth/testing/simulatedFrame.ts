@@ -40,6 +40,12 @@ export function simulateFrame(page: FakeFramePage, clock: ManualClock, initial: 
     /** How many CONNECT_FARCASTER asks answer pending before the Farcaster app approves; how many were asked. */
     farcasterPendingAnswers: 2,
     farcasterAsked: 0,
+    /** How many CONNECT_SOCIAL asks answer pending before the provider's callback; the last start's payload. */
+    socialPendingAnswers: 2,
+    socialAsked: 0,
+    socialStart: undefined as { provider?: unknown; returnTo?: unknown } | undefined,
+    /** What CONNECT_SOCIAL fails with once the callback came back, if the provider refused. */
+    socialError: undefined as { message: string; code: string } | undefined,
   };
   const hasSmartAccount = () => Array.isArray(state.smartAccountNetworks) && state.smartAccountNetworks.includes(1);
   const user = (): FrameUser =>
@@ -90,6 +96,16 @@ export function simulateFrame(page: FakeFramePage, clock: ManualClock, initial: 
         if (state.farcasterAsked <= state.farcasterPendingAnswers) return ok(message, { pending: true });
         state.loggedIn = true;
         return ok(message, { ...user(), email: null, socialProvider: 'farcaster', userName: 'devcaster' });
+      case 'GET_SOCIAL_REDIRECT_URI':
+        state.socialAsked = 0;
+        state.socialStart = payload;
+        return ok(message, { uri: `https://provider.example/authorize?client_id=${String(payload.provider)}` });
+      case 'CONNECT_SOCIAL':
+        state.socialAsked += 1;
+        if (state.socialAsked <= state.socialPendingAnswers) return ok(message, { pending: true });
+        if (state.socialError) return fail(message, state.socialError);
+        state.loggedIn = true;
+        return ok(message, { ...user(), email: null, socialProvider: state.socialStart?.provider, userName: 'ada' });
       case 'SIGN_OUT':
         state.loggedIn = false;
         return ok(message, {});
