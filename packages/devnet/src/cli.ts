@@ -23,6 +23,7 @@ if (devnet.relay) {
   console.log(`WalletConnect relay: ${devnet.relay.url}; test wallet (paste the modal's link): ${devnet.apiUrl}/__devnet/wc/`);
 }
 console.log(`Dev wallet account: ${devnet.account}`);
+console.log(`Social logins: OpenID provider ${devnet.secureSite.oidc.issuer} for Google, X, Discord, GitHub, Apple and Facebook (test users alice, bob)`);
 console.log('Press Ctrl+C to stop.');
 
 const stop = async () => {
