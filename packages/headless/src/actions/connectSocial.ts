@@ -77,11 +77,16 @@ export async function connectSocial(config: ConnectConfig, parameters: ConnectSo
     if (signal?.aborted) throw new ConnectError(SOCIAL_LOGIN_ERRORS.CANCELLED, 'The social login was cancelled');
     popup.location.href = uri;
     const deadline = config.clock.now() + SOCIAL_LOGIN_TIMEOUT_MS;
-    let user = await connector.connectSocial();
+    // A network hiccup is asked again (the frame keeps the login); anything else ends it.
+    const ask = () => connector.connectSocial().catch((error: unknown) => {
+      if ((error as { code?: unknown } | null)?.code === 'NETWORK_ERROR') return undefined;
+      throw error;
+    });
+    let user = await ask();
     while (!user) {
       if (config.clock.now() > deadline) throw new ConnectError(SOCIAL_LOGIN_ERRORS.TIMEOUT, 'The social login took too long; please try again');
       await wait(config.clock, SOCIAL_POLL_INTERVAL_MS, signal);
-      user = await connector.connectSocial();
+      user = await ask();
     }
     await connectAuthNamespaces(config);
     return { status: 'connected', user };

@@ -41,6 +41,16 @@ describe('social login on the page', () => {
     expect(storage.dump()['@connect-modal/socialUsername']).toBeUndefined();
   });
 
+  it('asks again after the secure site could not be reached, and connects once it answers', async () => {
+    const { config, frame } = setupAuthConfig();
+    await config._internal.ready();
+    frame.state.socialPendingAnswers = 0;
+    frame.state.socialNetworkErrors = 2;
+    const result = await whilePumping(frame, connectSocial(config, { provider: 'discord', popup: fakePopup() as unknown as Window }));
+    expect(frame.state.socialAsked).toBe(3);
+    expect(result).toMatchObject({ status: 'connected', user: { socialProvider: 'discord' } });
+  });
+
   it('refuses a blocked window at once, asking the frame nothing', async () => {
     const { config, frame } = setupAuthConfig();
     await config._internal.ready();

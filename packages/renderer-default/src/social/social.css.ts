@@ -12,6 +12,7 @@ export const grid = style({
 });
 
 export const button = style({
+  position: 'relative',
   boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',

@@ -46,6 +46,8 @@ export function simulateFrame(page: FakeFramePage, clock: ManualClock, initial: 
     socialStart: undefined as { provider?: unknown; returnTo?: unknown } | undefined,
     /** What CONNECT_SOCIAL fails with once the callback came back, if the provider refused. */
     socialError: undefined as { message: string; code: string } | undefined,
+    /** How many CONNECT_SOCIAL asks fail as if the secure site could not be reached. */
+    socialNetworkErrors: 0,
   };
   const hasSmartAccount = () => Array.isArray(state.smartAccountNetworks) && state.smartAccountNetworks.includes(1);
   const user = (): FrameUser =>
@@ -102,6 +104,10 @@ export function simulateFrame(page: FakeFramePage, clock: ManualClock, initial: 
         return ok(message, { uri: `https://provider.example/authorize?client_id=${String(payload.provider)}` });
       case 'CONNECT_SOCIAL':
         state.socialAsked += 1;
+        if (state.socialNetworkErrors > 0) {
+          state.socialNetworkErrors -= 1;
+          return fail(message, { message: 'Unable to reach the secure site', code: 'NETWORK_ERROR' });
+        }
         if (state.socialAsked <= state.socialPendingAnswers) return ok(message, { pending: true });
         if (state.socialError) return fail(message, state.socialError);
         state.loggedIn = true;
