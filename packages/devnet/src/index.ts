@@ -64,7 +64,18 @@ export type { MultichainDevnet } from './multichainWallet/createMultichainDevnet
 export { buildMultichainWalletInitScript, buildMultichainWalletScript } from './multichainWallet/buildMultichainWalletScript.js';
 export type { DevMultichainWalletConfig } from './multichainWallet/DevMultichainWalletConfig.js';
 export { startMailbox } from './secureSite/startMailbox.js';
+export { accountAbstractionDeployer, deployAccountAbstraction } from './aa/deployAccountAbstraction.js';
+export type { AccountAbstractionContracts } from './aa/deployAccountAbstraction.js';
+export { startBundler } from './aa/startBundler.js';
+export type { DevBundler, StartBundlerOptions } from './aa/startBundler.js';
+export { signableSimpleAccountFactoryAbi } from './aa/accountArtifacts.generated.js';
 export type { Mailbox, MailboxMessage } from './secureSite/startMailbox.js';
+export { startOidcProvider } from './oidc/startOidcProvider.js';
+export type { DevnetOidcProvider } from './oidc/startOidcProvider.js';
+export { DEVNET_SOCIAL_USERS } from './oidc/testUsers.js';
+export { driveOidcLogin } from './oidc/driveOidcLogin.js';
+export type { OidcLoginChoice } from './oidc/driveOidcLogin.js';
+export type { DevnetSocialUser } from './oidc/testUsers.js';
 export { FARCASTER_TEST_CUSTODY_KEY, FARCASTER_TEST_USERNAME, startFarcasterRelay } from './farcaster/startFarcasterRelay.js';
 export type { DevFarcaster, StartFarcasterRelayOptions } from './farcaster/startFarcasterRelay.js';
 export { FARCASTER_APP_PATH } from './farcaster/devFarcasterApp.js';

@@ -7,3 +7,7 @@ export { generateServerKey } from './server/keys/serverKey.js';
 export { isOriginAllowed } from './server/origins/matchOrigin.js';
 export type { Mailer, CodePurpose } from './server/mail/mailer.js';
 export { CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './server/codes/oneTimeCodes.js';
+export type { SmartAccountChainConfig } from './server/smartAccounts/smartAccountConfig.js';
+export { SOCIAL_PROVIDERS, DEFAULT_SOCIAL_ENDPOINTS } from './server/social/providers.js';
+export type { SocialProviderConfig, SocialProviderId } from './server/social/providers.js';
+export { SOCIAL_CALLBACK_PATH } from './server/social/socialRoutes.js';

@@ -2,8 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSecureSite, generateServerKey } from '@connect-modal/secure-site';
+import { SOCIAL_CALLBACK_PATH, createSecureSite, generateServerKey } from '@connect-modal/secure-site';
 import type { SecureSite, SecureSiteOptions } from '@connect-modal/secure-site';
+import { startOidcProvider } from '../oidc/startOidcProvider.js';
+import type { DevnetOidcProvider } from '../oidc/startOidcProvider.js';
 import { CORS_HEADERS } from '../api/ApiReply.js';
 import { startMailbox } from './startMailbox.js';
 import type { Mailbox } from './startMailbox.js';
@@ -23,6 +25,8 @@ export interface DevnetSecureSiteOptions {
   readonly databaseUrl?: string;
   /** The server key (64 hex characters; default: a fresh one). */
   readonly serverKey?: string;
+  /** ERC-4337 smart accounts per decimal chain id (entry point, factory, bundler URL); none when absent. */
+  readonly smartAccounts?: SecureSiteOptions['smartAccounts'];
   /** Sign In With Farcaster: the devnet relay stand-in and the chain holding its ID registry; off when absent. */
   readonly farcaster?: SecureSiteOptions['farcaster'];
 }
@@ -33,6 +37,8 @@ export interface DevnetSecureSite {
   readonly url: string;
   /** The local SMTP mailbox the secure site mails through. */
   readonly mailbox: Pick<Mailbox, 'messages' | 'waitFor' | 'smtpUrl'>;
+  /** The local OpenID provider standing in for the six social providers (its issuer URL). */
+  readonly oidc: Pick<DevnetOidcProvider, 'issuer'>;
   /** The running secure site. */
   readonly site: SecureSite;
   /** Answers `GET /__devnet/mailbox?to=` with `{ messages }`, newest first; false for any other request. */
@@ -49,6 +55,8 @@ export const MAILBOX_PATH = '/__devnet/mailbox';
  */
 export async function startDevnetSecureSite(options: DevnetSecureSiteOptions): Promise<DevnetSecureSite> {
   const mailbox = await startMailbox({ host: options.host });
+  // The social providers' stand-in: started first so the secure site knows its issuer, told the callback after.
+  const oidc = await startOidcProvider({ host: options.host });
   const dataDir = await mkdtemp(join(tmpdir(), 'devnet-secure-site-'));
   let site: SecureSite;
   try {
@@ -63,16 +71,21 @@ export async function startDevnetSecureSite(options: DevnetSecureSiteOptions): P
       solanaRpcUrls: options.solanaRpcUrls,
       // Every visitor of the devnet is 127.0.0.1: the per-IP limit would count the whole test run as one visitor.
       limits: { perIp: 10_000 },
+      ...(options.smartAccounts ? { smartAccounts: options.smartAccounts } : {}),
       ...(options.farcaster ? { farcaster: options.farcaster } : {}),
+      socialProviders: oidc.socialProviders(),
     });
   } catch (error) {
+    await oidc.stop();
     await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+  oidc.configure(`${site.url}${SOCIAL_CALLBACK_PATH}`);
   return {
     url: site.url,
     mailbox,
+    oidc: { issuer: oidc.issuer },
     site,
     handle(req, res, origin) {
       const url = new URL(req.url ?? '/', origin);
@@ -88,6 +101,7 @@ export async function startDevnetSecureSite(options: DevnetSecureSiteOptions): P
     },
     async stop() {
       await site.stop();
+      await oidc.stop();
       await mailbox.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -21,9 +21,11 @@ import type { BrowserAppOptions } from './buildDemoBundle.js';
 import { createMultichainDevnet } from '../multichainWallet/createMultichainDevnet.js';
 import type { MultichainDevnet } from '../multichainWallet/createMultichainDevnet.js';
 import { SOLANA_RPC_PATH } from '../multichainWallet/createMultichainDevnet.js';
+import { startDevnetSecureSite } from '../secureSite/startDevnetSecureSite.js';
+import { startDevnetSmartAccounts } from '../aa/startDevnetSmartAccounts.js';
 import { startFarcasterRelay } from '../farcaster/startFarcasterRelay.js';
 import type { DevFarcaster } from '../farcaster/startFarcasterRelay.js';
-import { startDevnetSecureSite } from '../secureSite/startDevnetSecureSite.js';
+import type { DevnetSmartAccounts } from '../aa/startDevnetSmartAccounts.js';
 import type { DevnetSecureSite } from '../secureSite/startDevnetSecureSite.js';
 
 /** Options of startDevnet. */
@@ -51,6 +53,11 @@ export interface StartDevnetOptions {
    * and a given key, so another secure-site instance can share them (default: PGlite and a fresh key).
    */
   secureSite?: { readonly databaseUrl?: string; readonly serverKey?: string };
+  /**
+   * Give the embedded wallet's users ERC-4337 smart accounts: EntryPoint v0.8 and the account factories deployed on
+   * every chain, one alto bundler per chain on its own port (default false: the embedded wallet has EOAs only).
+   */
+  smartAccounts?: boolean;
   /**
    * Sign In With Farcaster: the relay stand-in and its dev Farcaster app page on their own port, the ID registry on
    * the first chain with the test account's fid registered (default true).
@@ -80,10 +87,15 @@ export interface Devnet {
   readonly relay: DevRelay | undefined;
   /** The local Solana engine (JSON-RPC and WebSocket under `/solana`); pages with `?namespaces=solana,bip122` get the dev Solana and Bitcoin wallets. */
   readonly solana: MultichainDevnet['solana'];
-  /** The embedded wallet's secure site (own port) and the local mailbox its codes and approval links land in. */
-  readonly secureSite: { readonly url: string; readonly mailbox: DevnetSecureSite['mailbox'] };
+  /**
+   * The embedded wallet's secure site (own port), the local mailbox its codes and approval links land in, and the
+   * local OpenID provider its six social logins go through.
+   */
+  readonly secureSite: { readonly url: string; readonly mailbox: DevnetSecureSite['mailbox']; readonly oidc: DevnetSecureSite['oidc'] };
   /** The Farcaster relay stand-in, its dev Farcaster app page and test account (absent with `farcaster: false`). */
   readonly farcaster: Pick<DevFarcaster, 'relayUrl' | 'appUrl' | 'user' | 'approve'> | undefined;
+  /** Per chain id the ERC-4337 contracts and bundler URL, when started with `smartAccounts`. */
+  readonly smartAccounts: DevnetSmartAccounts['chains'] | undefined;
   stop(): Promise<void>;
 }
 
@@ -256,6 +268,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   // The project's allowed origins are one list, read by the page (`/projects/v1/origins`) and by the secure site.
   const allowedOrigins = [origin, ...(options.secureSiteOrigins ?? [])];
   const api = createDevnetApi({ chains, publicBaseUrl: origin, solana: multichain.info.solana.engine, allowedOrigins });
+  const smartAccounts = options.smartAccounts ? await startDevnetSmartAccounts(chains, host) : undefined;
   const farcaster = options.farcaster === false || !chains[0] ? undefined : await startFarcasterRelay({ host, rpcUrl: chains[0].rpcUrl });
   const secureSite = await startDevnetSecureSite({
     host,
@@ -264,6 +277,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     ...(options.secureSite ?? {}),
     evmRpcUrls: Object.fromEntries(chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
     solanaRpcUrls: { [multichain.info.solana.caipNetworkId.split(':')[1] ?? '']: `${origin}${SOLANA_RPC_PATH}` },
+    ...(smartAccounts ? { smartAccounts: smartAccounts.config } : {}),
     ...(farcaster ? { farcaster: { relayUrl: farcaster.relayUrl, rpcUrl: farcaster.rpcUrl } } : {}),
   });
 
@@ -276,10 +290,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     apiUrl: origin,
     relay,
     solana: multichain.info.solana,
-    secureSite: { url: secureSite.url, mailbox: secureSite.mailbox },
+    secureSite: { url: secureSite.url, mailbox: secureSite.mailbox, oidc: secureSite.oidc },
+    smartAccounts: smartAccounts?.chains,
     farcaster,
     async stop() {
       await secureSite.stop();
+      await smartAccounts?.stop();
       await farcaster?.stop();
       await multichain.close();
       await new Promise((resolve) => server.close(resolve));

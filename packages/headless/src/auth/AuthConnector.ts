@@ -1,4 +1,4 @@
-import type { ConnectorSource } from '../core/index.js';
+import type { ConnectorSource, SocialProvider } from '../core/index.js';
 import type { ConnectFarcasterOptions } from './createFarcasterLogin.js';
 import type { FrameUser } from './protocol.js';
 
@@ -58,10 +58,25 @@ export interface AuthConnector extends ConnectorSource {
   connectDevice(): Promise<{ readonly approved: boolean }>;
   /** Verifies the one-time code; resolves with the user once logged in. */
   connectOtp(args: { readonly otp: string }): Promise<FrameUser>;
+  /** Starts a social login: the provider's authorization URL; `returnTo` (redirect mode) is where it comes back. */
+  getSocialRedirectUri(args: { readonly provider: SocialProvider; readonly returnTo?: string }): Promise<{ readonly uri: string }>;
+  /** Asks the frame once whether the social login finished: undefined while pending, the user once logged in. */
+  connectSocial(): Promise<FrameUser | undefined>;
+  /** Redirect mode: marks the page, then sends it to the provider; the login finishes when the page comes back. */
+  redirectToSocial(args: { readonly provider: SocialProvider }): Promise<{ readonly uri: string }>;
   /** Opens a Sign In With Farcaster request; its URL (also `farcasterUrl` in the state) is the QR code to show. */
   getFarcasterUri(): Promise<{ readonly url: string }>;
   /** Waits, asking every second, until the Farcaster app approved the request; resolves with the user. */
   connectFarcaster(options?: ConnectFarcasterOptions): Promise<FrameUser>;
+  /** The EVM chain ids where the user gets a smart account (kept in the network state; empty when the fetch fails). */
+  getSmartAccountEnabledNetworks(): Promise<readonly number[]>;
+  /** The user's smart account on the current EVM network: its (counterfactual until deployed) address. */
+  initSmartAccount(): Promise<{ readonly address: string; readonly isDeployed: boolean }>;
+  /**
+   * Makes the EVM account of `type` the one in use: set on the frame, then the auth connector reconnected; when
+   * setting fails it falls back to the EOA (SPEC). Resolves with the type in use and its address.
+   */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<{ readonly type: 'eoa' | 'smartAccount'; readonly address: string }>;
   updateEmail(args: { readonly email: string }): Promise<{ readonly action: 'VERIFY_PRIMARY_OTP' }>;
   updateEmailPrimaryOtp(args: { readonly otp: string }): Promise<{ readonly action: 'VERIFY_SECONDARY_OTP' }>;
   updateEmailSecondaryOtp(args: { readonly otp: string }): Promise<{ readonly email: string }>;

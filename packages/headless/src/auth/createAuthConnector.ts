@@ -10,7 +10,9 @@ import { createAuthEip155Provider } from './createAuthEip155Provider.js';
 import { createAuthSession } from './createAuthSession.js';
 import { createAuthSolanaWallet } from './createAuthSolanaWallet.js';
 import { createFarcasterLogin } from './createFarcasterLogin.js';
+import { createSocialLogin } from './createSocialLogin.js';
 import { createSecureFrameBridge } from './createSecureFrameBridge.js';
+import { createSmartAccountControl } from './createSmartAccountControl.js';
 import type { FrameAlert, SecureFrameBridge } from './createSecureFrameBridge.js';
 import { FRAME_REQUESTS } from './protocol.js';
 import { SecureFrameError } from './SecureFrameError.js';
@@ -112,6 +114,15 @@ export function createAuthConnector(options: AuthConnectorOptions = {}): AuthCon
       syncCache();
     },
   });
+  const social = createSocialLogin({
+    frame,
+    session,
+    host: () => host,
+    cache: () => cache,
+    window: () => options.window ?? (globalThis.window as Window | undefined),
+    onSignedIn: () => syncCache(),
+    report,
+  });
   const farcaster = createFarcasterLogin({
     frame,
     session,
@@ -120,6 +131,7 @@ export function createAuthConnector(options: AuthConnectorOptions = {}): AuthCon
     onUrl: (farcasterUrl) => setState({ farcasterUrl }),
     onSignedIn: () => syncCache(),
   });
+  const smartAccounts = createSmartAccountControl({ frame, session, host: () => host, report });
   const eip155Provider = createAuthEip155Provider(session);
   const solanaWallet = createAuthSolanaWallet(session);
 
@@ -167,6 +179,8 @@ export function createAuthConnector(options: AuthConnectorOptions = {}): AuthCon
       sourceHost.setConnectors(connectors);
       // A browser that logged in before gets its frame at once, so the session comes back without a prompt.
       if (remembered()) frame.ready().catch(report);
+      // A page coming back from a redirect social login finishes it (a no-op on other loads).
+      void social.resumeRedirect().catch(report);
       return () => {
         stopStatus();
         sourceHost.setConnectors([]);
@@ -208,15 +222,21 @@ export function createAuthConnector(options: AuthConnectorOptions = {}): AuthCon
     connectDevice: () => frame.request('CONNECT_DEVICE', {}),
     async connectOtp({ otp }) {
       const { otp: code } = checked(FRAME_REQUESTS.CONNECT_OTP.payload, { otp: typeof otp === 'string' ? otp.trim() : otp }, 'The code must be 6 digits');
-      const user = await frame.request('CONNECT_OTP', { otp: code });
+      const user = await smartAccounts.align(await frame.request('CONNECT_OTP', { otp: code }));
       cache?.signedIn(user.email ?? pendingEmail ?? null);
       pendingEmail = undefined;
       session.signedIn(user);
       syncCache();
       return user;
     },
+    getSocialRedirectUri: (args) => social.getSocialRedirectUri(args),
+    connectSocial: () => social.connectSocial(),
+    redirectToSocial: (args) => social.redirectToSocial(args),
     getFarcasterUri: () => farcaster.getUri(),
     connectFarcaster: (farcasterOptions) => farcaster.connect(farcasterOptions),
+    getSmartAccountEnabledNetworks: () => smartAccounts.getSmartAccountEnabledNetworks(),
+    initSmartAccount: () => smartAccounts.initSmartAccount(),
+    setPreferredAccountType: (type) => smartAccounts.setPreferredAccountType(type),
     async updateEmail({ email }) {
       const { email: valid } = checked(FRAME_REQUESTS.UPDATE_EMAIL.payload, { email: typeof email === 'string' ? email.trim() : email }, 'Invalid email address');
       await session.requireUser();

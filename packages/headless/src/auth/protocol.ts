@@ -64,7 +64,45 @@ export const FRAME_REQUESTS = {
   },
   /** Asks once (a short request) whether the Farcaster app approved: `{ pending: true }` until then, then the user. */
   CONNECT_FARCASTER: { payload: z.object({}), result: z.union([z.strictObject({ pending: z.literal(true) }), frameUser]) },
-  GET_USER: { payload: z.object({ chainId: z.optional(caip2) }), result: frameUser },
+  /**
+   * Starts a social login: the provider's authorization URL (state, nonce and PKCE held by the secure site).
+   * `returnTo` (redirect mode): the page address the provider's callback sends the browser back to.
+   */
+  GET_SOCIAL_REDIRECT_URI: {
+    payload: z.object({
+      provider: z.enum(['google', 'x', 'discord', 'github', 'apple', 'facebook']),
+      returnTo: z.optional(z.string().check(z.maxLength(2_048), z.regex(/^https?:\/\//))),
+    }),
+    result: z.object({ uri: z.string().check(z.maxLength(4_096), z.regex(/^https?:\/\//)) }),
+  },
+  /**
+   * Asks once (a short request) whether the social login finished: `{ pending: true }` until the provider's
+   * callback reached the secure site, then the user. `uri`: the page address after a redirect login (informational;
+   * the result is bound to a secret only the frame holds).
+   */
+  CONNECT_SOCIAL: {
+    payload: z.object({
+      uri: z.optional(z.string().check(z.maxLength(4_096))),
+      preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
+    }),
+    result: z.union([z.strictObject({ pending: z.literal(true) }), frameUser]),
+  },
+  GET_USER: { payload: z.object({ chainId: z.optional(caip2), preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])) }), result: frameUser },
+  /** The EVM chain ids where the user gets a smart account (the secure site's configuration). */
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
+    payload: z.object({}),
+    result: z.object({ smartAccountEnabledNetworks: z.array(z.number().check(z.int(), z.positive(), z.lt(2 ** 31))).check(z.maxLength(256)) }),
+  },
+  /** The user's smart account on the frame's network: its (counterfactual until deployed) address. */
+  INIT_SMART_ACCOUNT: {
+    payload: z.object({}),
+    result: z.object({ address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)), isDeployed: z.boolean() }),
+  },
+  /** Makes the EVM account of `type` the one in use (its address answers eth_accounts and signs). */
+  SET_PREFERRED_ACCOUNT: {
+    payload: z.object({ type: z.enum(['eoa', 'smartAccount']) }),
+    result: z.object({ type: z.enum(['eoa', 'smartAccount']), address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)) }),
+  },
   SIGN_OUT: { payload: z.object({}), result: z.object({}) },
   IS_CONNECTED: { payload: z.object({}), result: z.object({ isConnected: z.boolean() }) },
   GET_CHAIN_ID: { payload: z.object({}), result: z.object({ chainId: caip2 }) },

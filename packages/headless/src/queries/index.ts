@@ -10,6 +10,8 @@ export {
 } from './tokenBalancesQueryOptions.js';
 export { fetchHistoryPage, historyQueryKey, historyQueryOptions } from './historyQueryOptions.js';
 export type { HistoryPageResult } from './historyQueryOptions.js';
+export { fetchNftsPage, isSpamNft, nftsQueryKey, nftsQueryOptions } from './nftsQueryOptions.js';
+export type { NftsPageResult } from './nftsQueryOptions.js';
 export { groupTransactions, isSpamTransaction } from './groupTransactions.js';
 export type { TransactionGroup } from './groupTransactions.js';
 export { identityQueryKey, identityQueryOptions, namesQueryKey, namesQueryOptions } from './identityQueryOptions.js';
@@ -67,4 +69,6 @@ export {
   verifyUpdateEmailPrimaryOtpMutationOptions,
   verifyUpdateEmailSecondaryOtpMutationOptions,
 } from './authMutationOptions.js';
+export { connectSocialMutationOptions } from './socialMutationOptions.js';
 export { connectFarcasterMutationOptions, getFarcasterUriMutationOptions } from './farcasterMutationOptions.js';
+export { smartAccountEnabledNetworksQueryKey, smartAccountEnabledNetworksQueryOptions, switchAccountTypeMutationOptions } from './smartAccountQueryOptions.js';

@@ -3,6 +3,9 @@ import { enEmail } from './enEmail.js';
 import { enErrors } from './enErrors.js';
 import { enFarcaster } from './enFarcaster.js';
 import { enFirstPaint } from './enFirstPaint.js';
+import { enSmartAccount } from './enSmartAccount.js';
+import { enNftsAndLegal } from './enNftsAndLegal.js';
+import { enSocial } from '../social/messages/enSocial.js';
 
 /**
  * English texts of the default renderer, keyed by id. Every user-facing string of the modal comes from here,
@@ -285,6 +288,9 @@ export const en = {
   ...enEmail,
   ...enFarcaster,
   ...enAccountName,
+  ...enSocial,
+  ...enSmartAccount,
+  ...enNftsAndLegal,
 } as const;
 
 /** The ids of the renderer's texts. */

@@ -23,6 +23,9 @@ class FrameError extends Error {
   }
 }
 
+/** The smart account the test connector's user gets. */
+export const TEST_SMART_ACCOUNT = '0x6C7E2A5D1EC3CcAa0908b0E8BA05542fcFa7bAED';
+
 /**
  * An auth connector for renderer tests that keeps its login in memory: the email login's rules (the 30 s
  * cooldown with its text, one accepted code, device approval after a number of questions, the update's two codes),
@@ -92,6 +95,36 @@ export function createTestAuthConnector(options: TestAuthConnectorOptions = {}) 
       };
       update({ user, loginUsed: true });
       return user;
+    },
+    async getSmartAccountEnabledNetworks() {
+      calls.push('getSmartAccountEnabledNetworks');
+      return [31337];
+    },
+    async initSmartAccount() {
+      calls.push('initSmartAccount');
+      return { address: TEST_SMART_ACCOUNT, isDeployed: false };
+    },
+    async setPreferredAccountType(type) {
+      calls.push(`setPreferredAccountType:${type}`);
+      const user = state.user;
+      if (!user) throw new FrameError('Address or auth connector not found', 'NOT_SIGNED_IN');
+      const eoa = user.accounts?.find((account) => account.type === 'eoa')?.address ?? user.evmAddress;
+      const address = type === 'smartAccount' ? TEST_SMART_ACCOUNT : eoa;
+      const accounts = [{ address: TEST_SMART_ACCOUNT, type: 'smartAccount' as const }, { address: eoa, type: 'eoa' as const }];
+      update({ user: { ...user, evmAddress: address, preferredAccountType: type, accounts, smartAccountDeployed: false } });
+      return { type, address };
+    },
+    async getSocialRedirectUri({ provider }) {
+      calls.push(`getSocialRedirectUri:${provider}`);
+      return { uri: `https://provider.example/authorize?client_id=${provider}` };
+    },
+    async connectSocial() {
+      calls.push('connectSocial');
+      return undefined;
+    },
+    async redirectToSocial({ provider }) {
+      calls.push(`redirectToSocial:${provider}`);
+      return { uri: `https://provider.example/authorize?client_id=${provider}` };
     },
     async getFarcasterUri() {
       calls.push('getFarcasterUri');

@@ -11,6 +11,7 @@ import { Tabs } from '../components/Tabs.js';
 import { AccountNameEntry } from '../account/AccountNameEntry.js';
 import { AccountSummary } from '../account/AccountSummary.js';
 import { NamespaceSwitcher } from '../account/NamespaceSwitcher.js';
+import { AccountTypeSwitch } from '../smartAccount/AccountTypeSwitch.js';
 import { ActivityPanel } from '../account/ActivityPanel.js';
 import { NftsPanel } from '../account/NftsPanel.js';
 import { TokensPanel } from '../account/TokensPanel.js';
@@ -47,7 +48,10 @@ export function AccountView(_props: ViewProps) {
   // An embedded wallet reached by email can change its address.
   const connections = useConnections().connections;
   const editEmail = namespace !== undefined && connections[namespace]?.connectorId === AUTH_CONNECTOR_ID && registry.has('UpdateEmail');
-  const tab = account.currentTab;
+  // With the history feature off, the Activity tab is not offered and its history is never fetched.
+  const historyOn = config.options.features.history;
+  const tabIds = historyOn ? TAB_IDS : TAB_IDS.filter((id) => id !== 'Activity');
+  const tab = !historyOn && account.currentTab === 'Activity' ? 'Tokens' : account.currentTab;
   // The core keeps the tab, so the account opens again where the visitor left it.
   const setTab = (next: AccountTab) => {
     if (namespace) setAccountTab(config, next, namespace);
@@ -67,6 +71,7 @@ export function AccountView(_props: ViewProps) {
     <div className={styles.view} data-testid="account-view">
       <NamespaceSwitcher />
       <AccountSummary address={account.address} />
+      <AccountTypeSwitch />
       {features.length > 0 && (
         <div className={accountStyles.features} role="group" aria-label={t('account.featuresLabel')}>
           {features.map(({ feature, view }) => {
@@ -91,7 +96,7 @@ export function AccountView(_props: ViewProps) {
       <div>
         <Tabs
           label={t('account.tabsLabel')}
-          tabs={TAB_IDS.map((id) => ({ id, label: t(`account.tab.${id}` as MessageId) }))}
+          tabs={tabIds.map((id) => ({ id, label: t(`account.tab.${id}` as MessageId) }))}
           value={tab}
           onChange={setTab}
           testId="account-tab"

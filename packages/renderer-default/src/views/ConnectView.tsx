@@ -1,6 +1,6 @@
 'use client';
 import { Fragment, lazy, Suspense } from 'react';
-import { getConnectMethodsOrder } from '@connect-modal/headless';
+import { getAuthConnector, getConnectMethodsOrder } from '@connect-modal/headless';
 import { useConnectConfig, useConnectors, useRecentWallets, useRecommendedWallets, useWalletDirectory } from '@connect-modal/headless/react';
 import { GridIcon } from '../icons/icons.js';
 import { ListRow } from '../components/ListRow.js';
@@ -11,6 +11,8 @@ import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import { buildWalletList } from '../wallets/buildWalletList.js';
 import { WalletListRow } from '../wallets/WalletListRow.js';
+import { CollapsedWallets } from '../wallets/CollapsedWallets.js';
+import { LegalGate } from '../legal/LegalCheckbox.js';
 import { isEmailLoginOn } from '../email/authConnector.js';
 import * as emailStyles from '../email/email.css.js';
 import type { ViewProps } from '../modal/viewRegistry.js';
@@ -18,6 +20,8 @@ import * as styles from './views.css.js';
 
 // The email field's code is loaded only for a config that offers email login.
 const EmailConnect = lazy(() => import('../email/EmailConnect.js').then((module) => ({ default: module.EmailConnect })));
+// The socials' code too, only for a config that offers them.
+const SocialConnect = lazy(() => import('../social/SocialConnect.js').then((module) => ({ default: module.SocialConnect })));
 
 /** The first screen: wallets found in the browser, recent, featured and recommended ones, and all wallets. */
 export function ConnectView(_props: ViewProps) {
@@ -32,9 +36,12 @@ export function ConnectView(_props: ViewProps) {
   const recent = useRecentWallets();
 
   const hasInstalled = connectors.some((connector) => connector.type === 'INJECTED' || connector.type === 'ANNOUNCED');
-  // Social sign-in arrives later; email is offered when an auth connector serves it.
+  // Email and the socials are offered when an auth connector serves them.
   const emailOn = isEmailLoginOn(config);
-  const methods = getConnectMethodsOrder(features, hasInstalled).filter((method) => method === 'wallet' || (method === 'email' && emailOn));
+  const socialsOn = features.socials !== false && getAuthConnector(config) !== undefined;
+  const methods = getConnectMethodsOrder(features, hasInstalled).filter(
+    (method) => method === 'wallet' || (method === 'email' && emailOn) || (method === 'social' && socialsOn),
+  );
   const entries = buildWalletList({
     order: features.connectorTypeOrder,
     connectors,
@@ -46,44 +53,52 @@ export function ConnectView(_props: ViewProps) {
 
   return (
     <div className={styles.view} data-testid="connect-view">
-      {methods.map((method, index) => (
-        <Fragment key={method}>
-          {index > 0 && <hr className={styles.divider} />}
-          {method === 'email' ? (
-            <Suspense fallback={<div className={emailStyles.fallback} />}>
-              <EmailConnect />
-            </Suspense>
-          ) : (
-            <ul className={styles.list} aria-label={t('connect.walletsLabel')} data-testid="wallet-list">
-              {entries.map((entry) => (
-                <li key={entry.key}>
-                  <WalletListRow entry={entry} />
-                </li>
-              ))}
-              {recommended.isLoading && (
-                <li>
-                  <SkeletonRows count={entries.length > 0 ? 2 : 4} icon="square" />
-                </li>
-              )}
-              {features.allWallets && (
-                <li>
-                  <ListRow
-                    data-testid="all-wallets"
-                    leading={
-                      <span className={styles.iconTile}>
-                        <GridIcon />
-                      </span>
-                    }
-                    title={t('connect.allWallets')}
-                    trailing={directory.count > 0 ? <Tag>{format.count(directory.count)}</Tag> : undefined}
-                    onClick={() => navigate('AllWallets')}
-                  />
-                </li>
-              )}
-            </ul>
-          )}
-        </Fragment>
-      ))}
+      <LegalGate>
+        {methods.map((method, index) => (
+          <Fragment key={method}>
+            {index > 0 && <hr className={styles.divider} />}
+            {method === 'email' ? (
+              <Suspense fallback={<div className={emailStyles.fallback} />}>
+                <EmailConnect />
+              </Suspense>
+            ) : method === 'social' ? (
+              <Suspense fallback={<div className={emailStyles.fallback} />}>
+                <SocialConnect />
+              </Suspense>
+            ) : (
+              <CollapsedWallets collapse={features.collapseWallets}>
+                <ul className={styles.list} aria-label={t('connect.walletsLabel')} data-testid="wallet-list">
+                  {entries.map((entry) => (
+                    <li key={entry.key}>
+                      <WalletListRow entry={entry} />
+                    </li>
+                  ))}
+                  {recommended.isLoading && (
+                    <li>
+                      <SkeletonRows count={entries.length > 0 ? 2 : 4} icon="square" />
+                    </li>
+                  )}
+                  {features.allWallets && (
+                    <li>
+                      <ListRow
+                        data-testid="all-wallets"
+                        leading={
+                          <span className={styles.iconTile}>
+                            <GridIcon />
+                          </span>
+                        }
+                        title={t('connect.allWallets')}
+                        trailing={directory.count > 0 ? <Tag>{format.count(directory.count)}</Tag> : undefined}
+                        onClick={() => navigate('AllWallets')}
+                      />
+                    </li>
+                  )}
+                </ul>
+              </CollapsedWallets>
+            )}
+          </Fragment>
+        ))}
+      </LegalGate>
       {!hasInstalled && !recommended.isLoading && entries.length === 0 && <p className={styles.hint}>{t('connect.noWallets')}</p>}
     </div>
   );

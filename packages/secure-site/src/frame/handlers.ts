@@ -4,8 +4,10 @@ import type { ApprovalQueue } from './approval/queue.js';
 import { setThemeMode } from './approval/styles.js';
 import { FrameRequestError } from './errors.js';
 import { createFarcasterHandlers } from './farcaster/farcasterHandlers.js';
+import { createSocialHandlers } from './social/socialHandlers.js';
 import type { FramePayload, FrameRequestType, FrameUser } from './protocol.js';
 import { handleRpcRequest } from './rpc.js';
+import { createSmartAccountHandlers } from './smartAccount/smartAccountHandlers.js';
 import type { FrameStore } from './storage.js';
 
 const serverUser = z.object({
@@ -54,6 +56,7 @@ export function createHandlers(context: HandlerContext): Handlers {
     user = await api.get('/api/v1/user', serverUser);
     return user;
   };
+  const smart = createSmartAccountHandlers({ api, chainId, ownerAddress: async () => (user ?? (await loadUser())).evmAddress });
 
   return {
     SWITCH_NETWORK: async ({ chainId: next }) => {
@@ -72,11 +75,12 @@ export function createHandlers(context: HandlerContext): Handlers {
       store.token = answer.token;
       store.pendingEmail = undefined;
       user = answer.user;
-      return withChain(answer.user);
+      return smart.withAccounts(withChain(answer.user));
     },
-    GET_USER: async ({ chainId: wanted }) => {
+    GET_USER: async ({ chainId: wanted, preferredAccountType }) => {
       if (wanted) store.chainId = wanted;
-      return withChain(await loadUser());
+      smart.prefer(preferredAccountType);
+      return smart.withAccounts(withChain(await loadUser()));
     },
     SIGN_OUT: async () => {
       const hadToken = store.token !== undefined;
@@ -106,8 +110,9 @@ export function createHandlers(context: HandlerContext): Handlers {
         {
           api,
           approvals: context.approvals,
-          evmAddress: async () => (store.token ? (user ?? (await loadUser())).evmAddress : undefined),
+          evmAddress: async () => (store.token ? smart.addressInUse() : undefined),
           isSignedIn: () => store.token !== undefined,
+          accountType: smart.accountTypeFor,
         },
         request,
       ),
@@ -132,6 +137,17 @@ export function createHandlers(context: HandlerContext): Handlers {
       context.approvals.rejectPending();
       return {};
     },
+    ...smart.handlers,
+    ...createSocialHandlers({
+      api,
+      store,
+      randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
+      signedIn: (token, value) => {
+        store.token = token;
+        user = value;
+        return withChain(value);
+      },
+    }),
     ...createFarcasterHandlers({
       api,
       signedIn: (token, value) => {

@@ -4,6 +4,9 @@ import type { ServerKeys } from './keys/serverKey.js';
 import type { Mailer } from './mail/mailer.js';
 import type { OriginRegistry } from './origins/originRegistry.js';
 import type { SessionStore } from './sessions/sessions.js';
+import type { SmartAccountChainConfig } from './smartAccounts/smartAccountConfig.js';
+import type { SocialClient } from './social/socialClient.js';
+import type { SocialProviderId } from './social/providers.js';
 
 /** The code-mail limits: per address and per client IP, each within one window. */
 export interface CodeLimits {
@@ -36,6 +39,10 @@ export interface SiteContext {
   readonly frameScriptPath: string;
   /** Take the client IP from the first `X-Forwarded-For` entry (behind a trusted proxy only). */
   readonly trustProxy: boolean;
+  /** The OpenID Connect / OAuth 2 client of each configured social provider. */
+  readonly social: Readonly<Partial<Record<SocialProviderId, SocialClient>>>;
+  /** ERC-4337 smart accounts per decimal EVM chain id: entry point, account factory and bundler. */
+  readonly smartAccounts: Readonly<Record<string, SmartAccountChainConfig>>;
   /** Sign In With Farcaster's relay and ID-registry client, when Farcaster sign-in is offered. */
   readonly farcaster?: FarcasterClient;
   /** Reports unexpected errors (SMTP failures, bugs) to the operator. */

@@ -13,6 +13,10 @@ import type { Mailer } from './mail/mailer.js';
 import { createOriginRegistry } from './origins/originRegistry.js';
 import { defaultFrameScriptPath } from './routes/framePage.js';
 import { DEFAULT_SESSION_TTL_SECONDS, createSessionStore } from './sessions/sessions.js';
+import { parseSmartAccountConfig } from './smartAccounts/smartAccountConfig.js';
+import type { SmartAccountChainConfig } from './smartAccounts/smartAccountConfig.js';
+import { createSocialClients } from './social/socialClients.js';
+import type { SocialProviderConfig, SocialProviderId } from './social/providers.js';
 
 /** Options of {@link createSecureSite}. */
 export interface SecureSiteOptions {
@@ -48,6 +52,10 @@ export interface SecureSiteOptions {
   maxBodyBytes?: number;
   /** Use the first `X-Forwarded-For` entry as the client IP (only behind a proxy that sets it). */
   trustProxy?: boolean;
+  /** Social login: the OpenID Connect / OAuth 2 client of each provider offered (others are refused). */
+  socialProviders?: Readonly<Partial<Record<SocialProviderId, SocialProviderConfig>>>;
+  /** ERC-4337 smart accounts per decimal EVM chain id (the chain needs an `evmRpcUrls` entry too). */
+  smartAccounts?: Readonly<Record<string, SmartAccountChainConfig>>;
   /** Sign In With Farcaster: the relay and the ID registry chain's RPC (absent: Farcaster sign-in is refused). */
   farcaster?: FarcasterOptions;
   /** Where the built frame script is (default: this package's `dist/frame/frame.js`). */
@@ -82,6 +90,7 @@ export const DEFAULT_LIMITS: CodeLimits = { perEmail: 5, perIp: 20, windowMs: 10
  */
 export async function createSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const keys = deriveServerKeys(parseServerKey(options.serverKey));
+  const smartAccounts = parseSmartAccountConfig('smartAccounts', options.smartAccounts ?? {});
   if (!options.mailer && !/^smtps?:\/\//.test(options.smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
   const now = options.now ?? Date.now;
   const db = options.databaseUrl ? await openPostgresDatabase(options.databaseUrl) : await openPgliteDatabase(options.dataDir);
@@ -122,6 +131,8 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     frameScriptPath: options.frameScriptPath ?? defaultFrameScriptPath(),
     trustProxy: options.trustProxy ?? false,
     ...(options.farcaster ? { farcaster: createFarcasterClient(options.farcaster) } : {}),
+    smartAccounts,
+    social: createSocialClients(options.socialProviders ?? {}),
     onError,
     now,
   };

@@ -2,6 +2,8 @@ import type { SecureSiteOptions } from './createSecureSite.js';
 import { readFarcasterEnv } from './farcaster/farcasterClient.js';
 import { generateServerKey } from './keys/serverKey.js';
 import { parseAllowedOrigins } from './origins/originRegistry.js';
+import { readSmartAccountsEnv } from './smartAccounts/smartAccountConfig.js';
+import { parseSocialProviders } from './social/providers.js';
 
 /** What {@link readSecureSiteEnv} found: the options, and whether the server key was generated for development. */
 export interface SecureSiteEnv {
@@ -34,7 +36,7 @@ function integer(name: string, value: string | undefined): number | undefined {
 /**
  * Reads the secure site's configuration from environment variables: SECURE_SITE_KEY, SMTP_URL, MAIL_FROM,
  * DATABASE_URL, DATA_DIR, PORT, HOST, PUBLIC_URL, ALLOWED_ORIGINS, ORIGINS_URL, EVM_RPC_URLS, SOLANA_RPC_URLS,
- * SESSION_TTL_SECONDS, TRUST_PROXY, SECURE_SITE_DEV. Throws a clear error for a missing or malformed value.
+ * SESSION_TTL_SECONDS, TRUST_PROXY, SECURE_SITE_DEV, SOCIAL_PROVIDERS, SMART_ACCOUNTS. Throws a clear error for a missing or malformed value.
  */
 export function readSecureSiteEnv(env: NodeJS.ProcessEnv): SecureSiteEnv {
   let serverKey = env.SECURE_SITE_KEY ?? '';
@@ -49,6 +51,7 @@ export function readSecureSiteEnv(env: NodeJS.ProcessEnv): SecureSiteEnv {
   if (!allowedOrigins && !env.ORIGINS_URL) throw new Error('Set ALLOWED_ORIGINS and/or ORIGINS_URL: without them no page may frame the secure site');
   const evmRpcUrls = jsonMap('EVM_RPC_URLS', env.EVM_RPC_URLS);
   const solanaRpcUrls = jsonMap('SOLANA_RPC_URLS', env.SOLANA_RPC_URLS);
+  const smartAccounts = readSmartAccountsEnv(env.SMART_ACCOUNTS);
   const port = integer('PORT', env.PORT);
   const farcaster = readFarcasterEnv(env);
   const sessionTtlSeconds = integer('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS);
@@ -68,6 +71,8 @@ export function readSecureSiteEnv(env: NodeJS.ProcessEnv): SecureSiteEnv {
     ...(sessionTtlSeconds !== undefined ? { sessionTtlSeconds } : {}),
     ...(env.TRUST_PROXY === '1' ? { trustProxy: true } : {}),
     ...(farcaster ? { farcaster } : {}),
+    ...(smartAccounts ? { smartAccounts } : {}),
+    ...(env.SOCIAL_PROVIDERS ? { socialProviders: parseSocialProviders(env.SOCIAL_PROVIDERS) } : {}),
   };
   return { options, generatedKey };
 }

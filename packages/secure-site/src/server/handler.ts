@@ -9,6 +9,9 @@ import { confirmPrimary, confirmSecondary, publicUser, startEmailUpdate, updateB
 import { approveDeviceToken, checkDevice, connectBody, connectEmail, verifyBody, verifyEmail } from './routes/email.js';
 import { approvalHtml, frameCsp, frameHtml } from './routes/framePage.js';
 import { rpcBody, runRpc } from './routes/rpc.js';
+import { initSmartAccount, initSmartAccountBody, smartAccountNetworks } from './smartAccounts/smartAccountRoutes.js';
+import { SOCIAL_CALLBACK_PATH, resultBody, socialCallback, socialLoginResult, startBody, startSocialLogin } from './social/socialRoutes.js';
+import { latestIdentityOf } from './users/identities.js';
 import { findUserById } from './users/users.js';
 import type { PublicUser } from './users/users.js';
 
@@ -76,6 +79,10 @@ async function api(ctx: SiteContext, req: IncomingMessage, res: ServerResponse, 
       return sendJson(res, 200, await checkDevice(ctx, parseBody(connectBody, await body()), ip));
     case 'POST /api/v1/email/verify':
       return sendJson(res, 200, await verifyEmail(ctx, parseBody(verifyBody, await body())));
+    case 'POST /api/v1/social/start':
+      return sendJson(res, 200, await startSocialLogin(ctx, parseBody(startBody, await body()), projectId, parentOrigin as string));
+    case 'POST /api/v1/social/result':
+      return sendJson(res, 200, await socialLoginResult(ctx, parseBody(resultBody, await body()), projectId, parentOrigin as string));
     case 'POST /api/v1/farcaster/channel':
       parseBody(channelBody, await body());
       return sendJson(res, 200, await createFarcasterChannel(ctx, projectId, parentOrigin as string));
@@ -84,12 +91,15 @@ async function api(ctx: SiteContext, req: IncomingMessage, res: ServerResponse, 
     default:
       break;
   }
-  const known = ['GET /api/v1/user', 'POST /api/v1/sign-out', 'POST /api/v1/rpc', 'POST /api/v1/email/update', 'POST /api/v1/email/update/primary', 'POST /api/v1/email/update/secondary'];
+  if (route === 'GET /api/v1/smart-accounts/networks') return sendJson(res, 200, smartAccountNetworks(ctx));
+  const known = ['GET /api/v1/user', 'POST /api/v1/sign-out', 'POST /api/v1/smart-accounts/init', 'POST /api/v1/rpc', 'POST /api/v1/email/update', 'POST /api/v1/email/update/primary', 'POST /api/v1/email/update/secondary'];
   if (!known.includes(route)) throw new HttpError(404, 'NOT_FOUND', `No route ${route}`);
   const { user, jti } = await authenticate(ctx, req);
   switch (route) {
-    case 'GET /api/v1/user':
-      return sendJson(res, 200, publicUser(user));
+    case 'GET /api/v1/user': {
+      const identity = await latestIdentityOf(ctx.db, user.id);
+      return sendJson(res, 200, { ...publicUser(user), ...(identity ? { socialProvider: identity.provider, userName: identity.username } : {}) });
+    }
     case 'POST /api/v1/sign-out':
       await ctx.sessions.revoke(jti);
       return sendJson(res, 200, {});
@@ -98,6 +108,8 @@ async function api(ctx: SiteContext, req: IncomingMessage, res: ServerResponse, 
       if ('result' in outcome) return sendJson(res, 200, { result: outcome.result });
       return sendJson(res, outcome.status, { error: { code: outcome.code, message: outcome.message } });
     }
+    case 'POST /api/v1/smart-accounts/init':
+      return sendJson(res, 200, await initSmartAccount(ctx, user, parseBody(initSmartAccountBody, await body())));
     case 'POST /api/v1/email/update':
       return sendJson(res, 200, await startEmailUpdate(ctx, user, parseBody(updateBody, await body()), ip));
     case 'POST /api/v1/email/update/primary':
@@ -117,6 +129,7 @@ export function createHandler(ctx: SiteContext, onError: (error: unknown) => voi
       if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed');
       if (url.pathname === '/') return servePage(ctx, url, res);
       if (url.pathname === '/frame.js') return serveFrameScript(ctx, res);
+      if (url.pathname === SOCIAL_CALLBACK_PATH) return socialCallback(ctx, url, res);
       if (url.pathname === '/device/approve') {
         const approved = await approveDeviceToken(ctx, url.searchParams.get('token') ?? '');
         return sendText(res, approved ? 200 : 400, 'text/html; charset=utf-8', approvalHtml(approved), {

@@ -80,7 +80,8 @@ describe('createConnectConfig', () => {
   it('applies the feature defaults and orders of the specification, with the features not built yet off', () => {
     const { options } = createConnectConfig(valid);
     // Email is on by default but needs the embedded wallet's connector, which this config lacks.
-    expect(options.features).toEqual({ ...DEFAULT_FEATURES, email: false });
+    expect(options.features).toEqual({ ...DEFAULT_FEATURES, email: false, socials: false });
+    expect(DEFAULT_FEATURES.socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
     expect(DEFAULT_FEATURES.email).toBe(true);
     for (const on of ['swaps', 'onramp', 'receive', 'send', 'history', 'analytics', 'allWallets'] as const) {
       expect(options.features[on]).toBe(true);
@@ -117,8 +118,8 @@ describe('createConnectConfig', () => {
   });
 
   it('rejects turning on a feature that is not available yet, naming it', () => {
-    for (const name of ['socials', 'pay', 'legalCheckbox', 'collapseWallets', 'smartSessions'] as const) {
-      const error = errorOf(() => createConnectConfig({ ...valid, features: { [name]: name === 'socials' ? ['github'] : true } }));
+    for (const name of ['pay', 'smartSessions'] as const) {
+      const error = errorOf(() => createConnectConfig({ ...valid, features: { [name]: true } }));
       expect(error.message).toBe(`features.${name} is not available yet`);
       expect(error.path).toBe(`features.${name}`);
     }
@@ -135,6 +136,15 @@ describe('createConnectConfig', () => {
     expect(createConnectConfig({ ...valid, networks: [bitcoin], connectors: [auth] }).options.features.email).toBe(false);
   });
 
+  it('offers the socials, in the list and order of the config, only with the embedded wallet connector', () => {
+    const auth = { id: 'auth', setup: () => () => undefined };
+    expect(createConnectConfig({ ...valid, connectors: [auth] }).options.features.socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
+    expect(createConnectConfig({ ...valid, connectors: [auth], features: { socials: ['github', 'google'] } }).options.features.socials).toEqual(['github', 'google']);
+    expect(createConnectConfig({ ...valid, connectors: [auth], features: { socials: false } }).options.features.socials).toBe(false);
+    expect(createConnectConfig({ ...valid, features: { socials: ['github'] } }).options.features.socials).toBe(false);
+    expect(errorOf(() => createConnectConfig({ ...valid, connectors: [auth], features: { socials: ['myspace' as 'github'] } })).message).toMatch(/^Invalid config at "features.socials/);
+  });
+
   it('turns email and socials off when no eip155 or solana network is configured', () => {
     expect(createConnectConfig({ ...valid, networks: [bitcoin] }).options.features).toMatchObject({ email: false, socials: false });
     expect(createConnectConfig({ ...valid, networks: [solana] }).options.embeddedWalletAvailable).toBe(true);
@@ -145,7 +155,7 @@ describe('createConnectConfig', () => {
     const withLogins = { ...DEFAULT_FEATURES, email: true, socials: ['google'] as const };
     expect(getConnectMethodsOrder(withLogins, true)).toEqual(['wallet', 'email', 'social']);
     expect(getConnectMethodsOrder(withLogins, false)).toEqual(['email', 'social', 'wallet']);
-    expect(getConnectMethodsOrder(DEFAULT_FEATURES, false)).toEqual(['email', 'wallet']);
+    expect(getConnectMethodsOrder(DEFAULT_FEATURES, false)).toEqual(['email', 'social', 'wallet']);
     expect(getConnectMethodsOrder({ ...DEFAULT_FEATURES, email: false, socials: false }, false)).toEqual(['wallet']);
     expect(getConnectMethodsOrder({ ...withLogins, connectMethodsOrder: ['social', 'wallet'] }, true)).toEqual(['social', 'wallet']);
   });

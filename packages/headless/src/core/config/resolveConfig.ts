@@ -8,6 +8,7 @@ import { canonicalLocale } from '../locale/locale.js';
 import {
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_CONNECTOR_TYPE_ORDER,
+  DEFAULT_SOCIALS,
   DEFAULT_ENDPOINTS,
   DEFAULT_WALLET_FEATURES_ORDER,
   EMBEDDED_WALLET_NAMESPACES,
@@ -28,7 +29,13 @@ export const AVAILABLE_FEATURES = [
   'walletFeaturesOrder',
   'connectorTypeOrder',
   'email',
+  'socials',
+  'legalCheckbox',
+  'collapseWallets',
 ] as const;
+
+/** Why a config with the legal checkbox on and no link to agree to is refused. */
+export const LEGAL_CHECKBOX_NEEDS_LINKS_MESSAGE = 'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl';
 
 /** Id of the embedded wallet's connector source: email login is effective only when the config has one. */
 export const EMBEDDED_WALLET_CONNECTOR_ID = 'auth';
@@ -44,7 +51,7 @@ export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
   send: true,
   email: true,
   emailShowWallets: true,
-  socials: false,
+  socials: DEFAULT_SOCIALS,
   history: true,
   analytics: true,
   allWallets: true,
@@ -125,13 +132,20 @@ export function resolveConfig(options: ConnectConfigOptions): ResolvedConfig {
     }
   }
   const features: Features = { ...DEFAULT_FEATURES, ...(options.features ?? {}) };
+  if (features.legalCheckbox && options.termsConditionsUrl === undefined && options.privacyPolicyUrl === undefined) {
+    throw new ConfigError('INVALID_CONFIG', LEGAL_CHECKBOX_NEEDS_LINKS_MESSAGE, 'features.legalCheckbox');
+  }
   if (!embeddedWalletAvailable) {
     // Email and social logins reach the embedded wallet, which exists only for eip155 and solana.
     features.email = false;
     features.socials = false;
   }
   // Email login needs the embedded wallet's connector in `connectors`.
-  if (!(options.connectors ?? []).some((connector) => connector.id === EMBEDDED_WALLET_CONNECTOR_ID)) features.email = false;
+  if (!(options.connectors ?? []).some((connector) => connector.id === EMBEDDED_WALLET_CONNECTOR_ID)) {
+    features.email = false;
+    // Social logins reach the same embedded wallet, through the same connector.
+    features.socials = false;
+  }
 
   return Object.freeze({
     projectId: options.projectId.trim(),
@@ -147,6 +161,8 @@ export function resolveConfig(options: ConnectConfigOptions): ResolvedConfig {
     excludeWalletIds: Object.freeze([...(options.excludeWalletIds ?? [])]),
     customWallets: Object.freeze([...(options.customWallets ?? [])]),
     siwx: options.siwx,
+    termsConditionsUrl: options.termsConditionsUrl,
+    privacyPolicyUrl: options.privacyPolicyUrl,
     defaultAccountTypes: Object.freeze({ ...DEFAULT_ACCOUNT_TYPES, cosmos: 'eoa', ...(options.defaultAccountTypes ?? {}) }),
     endpoints: Object.freeze({ ...DEFAULT_ENDPOINTS, ...(options.endpoints ?? {}) }),
     themeMode: options.themeMode,

@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { arEmail } from './email/ar.js';
 import { arFarcaster } from './farcaster/ar.js';
 import { arAccountName } from './accountName/ar.js';
+import { arSocial } from '../../social/messages/locales/ar.js';
+import { arSmartAccount } from './smartAccount/ar.js';
+import { arNftsAndLegal } from './nftsAndLegal/ar.js';
 
 /** Arabic texts of the default renderer. */
 export const ar: Messages = {
@@ -362,4 +365,7 @@ export const ar: Messages = {
   ...arEmail,
   ...arFarcaster,
   ...arAccountName,
+  ...arSocial,
+  ...arSmartAccount,
+  ...arNftsAndLegal,
 };

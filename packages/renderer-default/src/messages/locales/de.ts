@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { deEmail } from './email/de.js';
 import { deFarcaster } from './farcaster/de.js';
 import { deAccountName } from './accountName/de.js';
+import { deSocial } from '../../social/messages/locales/de.js';
+import { deSmartAccount } from './smartAccount/de.js';
+import { deNftsAndLegal } from './nftsAndLegal/de.js';
 
 /** German texts of the default renderer. */
 export const de: Messages = {
@@ -361,4 +364,7 @@ export const de: Messages = {
   ...deEmail,
   ...deFarcaster,
   ...deAccountName,
+  ...deSocial,
+  ...deSmartAccount,
+  ...deNftsAndLegal,
 };

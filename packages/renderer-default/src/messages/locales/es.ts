@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { esEmail } from './email/es.js';
 import { esFarcaster } from './farcaster/es.js';
 import { esAccountName } from './accountName/es.js';
+import { esSocial } from '../../social/messages/locales/es.js';
+import { esSmartAccount } from './smartAccount/es.js';
+import { esNftsAndLegal } from './nftsAndLegal/es.js';
 
 /** Spanish texts of the default renderer. */
 export const es: Messages = {
@@ -361,4 +364,7 @@ export const es: Messages = {
   ...esEmail,
   ...esFarcaster,
   ...esAccountName,
+  ...esSocial,
+  ...esSmartAccount,
+  ...esNftsAndLegal,
 };

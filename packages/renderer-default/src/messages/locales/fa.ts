@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { faEmail } from './email/fa.js';
 import { faFarcaster } from './farcaster/fa.js';
 import { faAccountName } from './accountName/fa.js';
+import { faSocial } from '../../social/messages/locales/fa.js';
+import { faSmartAccount } from './smartAccount/fa.js';
+import { faNftsAndLegal } from './nftsAndLegal/fa.js';
 
 /** Persian texts of the default renderer. */
 export const fa: Messages = {
@@ -361,4 +364,7 @@ export const fa: Messages = {
   ...faEmail,
   ...faFarcaster,
   ...faAccountName,
+  ...faSocial,
+  ...faSmartAccount,
+  ...faNftsAndLegal,
 };

@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { frEmail } from './email/fr.js';
 import { frFarcaster } from './farcaster/fr.js';
 import { frAccountName } from './accountName/fr.js';
+import { frSocial } from '../../social/messages/locales/fr.js';
+import { frSmartAccount } from './smartAccount/fr.js';
+import { frNftsAndLegal } from './nftsAndLegal/fr.js';
 
 /** French texts of the default renderer. */
 export const fr: Messages = {
@@ -361,4 +364,7 @@ export const fr: Messages = {
   ...frEmail,
   ...frFarcaster,
   ...frAccountName,
+  ...frSocial,
+  ...frSmartAccount,
+  ...frNftsAndLegal,
 };

@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { heEmail } from './email/he.js';
 import { heFarcaster } from './farcaster/he.js';
 import { heAccountName } from './accountName/he.js';
+import { heSocial } from '../../social/messages/locales/he.js';
+import { heSmartAccount } from './smartAccount/he.js';
+import { heNftsAndLegal } from './nftsAndLegal/he.js';
 
 /** Hebrew texts of the default renderer. */
 export const he: Messages = {
@@ -361,4 +364,7 @@ export const he: Messages = {
   ...heEmail,
   ...heFarcaster,
   ...heAccountName,
+  ...heSocial,
+  ...heSmartAccount,
+  ...heNftsAndLegal,
 };

@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { hiEmail } from './email/hi.js';
 import { hiFarcaster } from './farcaster/hi.js';
 import { hiAccountName } from './accountName/hi.js';
+import { hiSocial } from '../../social/messages/locales/hi.js';
+import { hiSmartAccount } from './smartAccount/hi.js';
+import { hiNftsAndLegal } from './nftsAndLegal/hi.js';
 
 /** Hindi texts of the default renderer. */
 export const hi: Messages = {
@@ -361,4 +364,7 @@ export const hi: Messages = {
   ...hiEmail,
   ...hiFarcaster,
   ...hiAccountName,
+  ...hiSocial,
+  ...hiSmartAccount,
+  ...hiNftsAndLegal,
 };

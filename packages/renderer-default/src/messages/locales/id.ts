@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { idEmail } from './email/id.js';
 import { idFarcaster } from './farcaster/id.js';
 import { idAccountName } from './accountName/id.js';
+import { idSocial } from '../../social/messages/locales/id.js';
+import { idSmartAccount } from './smartAccount/id.js';
+import { idNftsAndLegal } from './nftsAndLegal/id.js';
 
 /** Indonesian texts of the default renderer. */
 export const id: Messages = {
@@ -361,4 +364,7 @@ export const id: Messages = {
   ...idEmail,
   ...idFarcaster,
   ...idAccountName,
+  ...idSocial,
+  ...idSmartAccount,
+  ...idNftsAndLegal,
 };

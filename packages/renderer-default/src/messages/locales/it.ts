@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { itEmail } from './email/it.js';
 import { itFarcaster } from './farcaster/it.js';
 import { itAccountName } from './accountName/it.js';
+import { itSocial } from '../../social/messages/locales/it.js';
+import { itSmartAccount } from './smartAccount/it.js';
+import { itNftsAndLegal } from './nftsAndLegal/it.js';
 
 /** Italian texts of the default renderer. */
 export const it: Messages = {
@@ -361,4 +364,7 @@ export const it: Messages = {
   ...itEmail,
   ...itFarcaster,
   ...itAccountName,
+  ...itSocial,
+  ...itSmartAccount,
+  ...itNftsAndLegal,
 };

@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { jaEmail } from './email/ja.js';
 import { jaFarcaster } from './farcaster/ja.js';
 import { jaAccountName } from './accountName/ja.js';
+import { jaSocial } from '../../social/messages/locales/ja.js';
+import { jaSmartAccount } from './smartAccount/ja.js';
+import { jaNftsAndLegal } from './nftsAndLegal/ja.js';
 
 /** Japanese texts of the default renderer. */
 export const ja: Messages = {
@@ -361,4 +364,7 @@ export const ja: Messages = {
   ...jaEmail,
   ...jaFarcaster,
   ...jaAccountName,
+  ...jaSocial,
+  ...jaSmartAccount,
+  ...jaNftsAndLegal,
 };

@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { koEmail } from './email/ko.js';
 import { koFarcaster } from './farcaster/ko.js';
 import { koAccountName } from './accountName/ko.js';
+import { koSocial } from '../../social/messages/locales/ko.js';
+import { koSmartAccount } from './smartAccount/ko.js';
+import { koNftsAndLegal } from './nftsAndLegal/ko.js';
 
 /** Korean texts of the default renderer. */
 export const ko: Messages = {
@@ -361,4 +364,7 @@ export const ko: Messages = {
   ...koEmail,
   ...koFarcaster,
   ...koAccountName,
+  ...koSocial,
+  ...koSmartAccount,
+  ...koNftsAndLegal,
 };

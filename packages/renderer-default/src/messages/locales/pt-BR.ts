@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { ptBREmail } from './email/pt-BR.js';
 import { ptBRFarcaster } from './farcaster/pt-BR.js';
 import { ptBRAccountName } from './accountName/pt-BR.js';
+import { ptBRSocial } from '../../social/messages/locales/pt-BR.js';
+import { ptBRSmartAccount } from './smartAccount/pt-BR.js';
+import { ptBRNftsAndLegal } from './nftsAndLegal/pt-BR.js';
 
 /** Brazilian Portuguese texts of the default renderer. */
 export const ptBR: Messages = {
@@ -361,4 +364,7 @@ export const ptBR: Messages = {
   ...ptBREmail,
   ...ptBRFarcaster,
   ...ptBRAccountName,
+  ...ptBRSocial,
+  ...ptBRSmartAccount,
+  ...ptBRNftsAndLegal,
 };

@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { ruEmail } from './email/ru.js';
 import { ruFarcaster } from './farcaster/ru.js';
 import { ruAccountName } from './accountName/ru.js';
+import { ruSocial } from '../../social/messages/locales/ru.js';
+import { ruSmartAccount } from './smartAccount/ru.js';
+import { ruNftsAndLegal } from './nftsAndLegal/ru.js';
 
 /** Russian texts of the default renderer. */
 export const ru: Messages = {
@@ -361,4 +364,7 @@ export const ru: Messages = {
   ...ruEmail,
   ...ruFarcaster,
   ...ruAccountName,
+  ...ruSocial,
+  ...ruSmartAccount,
+  ...ruNftsAndLegal,
 };

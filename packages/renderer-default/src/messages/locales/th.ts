@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { thEmail } from './email/th.js';
 import { thFarcaster } from './farcaster/th.js';
 import { thAccountName } from './accountName/th.js';
+import { thSocial } from '../../social/messages/locales/th.js';
+import { thSmartAccount } from './smartAccount/th.js';
+import { thNftsAndLegal } from './nftsAndLegal/th.js';
 
 /** Thai texts of the default renderer. */
 export const th: Messages = {
@@ -361,4 +364,7 @@ export const th: Messages = {
   ...thEmail,
   ...thFarcaster,
   ...thAccountName,
+  ...thSocial,
+  ...thSmartAccount,
+  ...thNftsAndLegal,
 };

@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { trEmail } from './email/tr.js';
 import { trFarcaster } from './farcaster/tr.js';
 import { trAccountName } from './accountName/tr.js';
+import { trSocial } from '../../social/messages/locales/tr.js';
+import { trSmartAccount } from './smartAccount/tr.js';
+import { trNftsAndLegal } from './nftsAndLegal/tr.js';
 
 /** Turkish texts of the default renderer. */
 export const tr: Messages = {
@@ -361,4 +364,7 @@ export const tr: Messages = {
   ...trEmail,
   ...trFarcaster,
   ...trAccountName,
+  ...trSocial,
+  ...trSmartAccount,
+  ...trNftsAndLegal,
 };

@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { ukEmail } from './email/uk.js';
 import { ukFarcaster } from './farcaster/uk.js';
 import { ukAccountName } from './accountName/uk.js';
+import { ukSocial } from '../../social/messages/locales/uk.js';
+import { ukSmartAccount } from './smartAccount/uk.js';
+import { ukNftsAndLegal } from './nftsAndLegal/uk.js';
 
 /** Ukrainian texts of the default renderer. */
 export const uk: Messages = {
@@ -361,4 +364,7 @@ export const uk: Messages = {
   ...ukEmail,
   ...ukFarcaster,
   ...ukAccountName,
+  ...ukSocial,
+  ...ukSmartAccount,
+  ...ukNftsAndLegal,
 };

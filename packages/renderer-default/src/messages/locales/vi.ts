@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { viEmail } from './email/vi.js';
 import { viFarcaster } from './farcaster/vi.js';
 import { viAccountName } from './accountName/vi.js';
+import { viSocial } from '../../social/messages/locales/vi.js';
+import { viSmartAccount } from './smartAccount/vi.js';
+import { viNftsAndLegal } from './nftsAndLegal/vi.js';
 
 /** Vietnamese texts of the default renderer. */
 export const vi: Messages = {
@@ -361,4 +364,7 @@ export const vi: Messages = {
   ...viEmail,
   ...viFarcaster,
   ...viAccountName,
+  ...viSocial,
+  ...viSmartAccount,
+  ...viNftsAndLegal,
 };

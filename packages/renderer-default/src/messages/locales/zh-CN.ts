@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { zhCNEmail } from './email/zh-CN.js';
 import { zhCNFarcaster } from './farcaster/zh-CN.js';
 import { zhCNAccountName } from './accountName/zh-CN.js';
+import { zhCNSocial } from '../../social/messages/locales/zh-CN.js';
+import { zhCNSmartAccount } from './smartAccount/zh-CN.js';
+import { zhCNNftsAndLegal } from './nftsAndLegal/zh-CN.js';
 
 /** Simplified Chinese texts of the default renderer. */
 export const zhCN: Messages = {
@@ -361,4 +364,7 @@ export const zhCN: Messages = {
   ...zhCNEmail,
   ...zhCNFarcaster,
   ...zhCNAccountName,
+  ...zhCNSocial,
+  ...zhCNSmartAccount,
+  ...zhCNNftsAndLegal,
 };

@@ -2,6 +2,9 @@ import type { Messages } from '../en.js';
 import { zhTWEmail } from './email/zh-TW.js';
 import { zhTWFarcaster } from './farcaster/zh-TW.js';
 import { zhTWAccountName } from './accountName/zh-TW.js';
+import { zhTWSocial } from '../../social/messages/locales/zh-TW.js';
+import { zhTWSmartAccount } from './smartAccount/zh-TW.js';
+import { zhTWNftsAndLegal } from './nftsAndLegal/zh-TW.js';
 
 /** Traditional Chinese texts of the default renderer. */
 export const zhTW: Messages = {
@@ -361,4 +364,7 @@ export const zhTW: Messages = {
   ...zhTWEmail,
   ...zhTWFarcaster,
   ...zhTWAccountName,
+  ...zhTWSocial,
+  ...zhTWSmartAccount,
+  ...zhTWNftsAndLegal,
 };
