@@ -16,6 +16,7 @@ import type { Devnet } from '@connect-modal/devnet';
 import { auditPage } from './axe.js';
 import { launchBrowser } from './browser.js';
 import { approveInFrame, loginByEmail, namespaceState, openEmailPage } from './emailLoginPage.js';
+import { connectedAddress, signInAtProvider } from './socialLoginPage.js';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../.artifacts/screenshots/', import.meta.url));
 
@@ -182,4 +183,30 @@ describe('smart accounts of the embedded wallet', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 240_000);
+
+  it('a social login shows the smart account from the first moment, as an email login does', async () => {
+    for (const open of browser.context.pages()) await open.close();
+    const { page, errors } = await openEmailPage(browser, modalUrl('light'));
+    await page.getByTestId('connect-button').click();
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByTestId('social-github').click();
+    await signInAtProvider(await popupOpened, devnet.secureSite.oidc.issuer, 'bob');
+    // No reload: the address the page connects with is already the smart account, with both accounts typed.
+    const address = (await connectedAddress(page)) as Address;
+    const user = await page.evaluate(() =>
+      (window as unknown as { __connectConfig: { options: { connectors: { id: string; getState?(): { user?: { accounts?: { address: string; type: string }[] } } }[] } } }).__connectConfig.options.connectors
+        .find((connector) => connector.id === 'auth')
+        ?.getState?.().user,
+    );
+    const eoa = user?.accounts?.find((account) => account.type === 'eoa')?.address as Address;
+    expect(user?.accounts).toEqual([
+      { address, type: 'smartAccount' },
+      { address: eoa, type: 'eoa' },
+    ]);
+    const factory = devnet.smartAccounts?.[31337]?.factory;
+    if (!factory) throw new Error('The devnet has no smart accounts');
+    expect(await reader.readContract({ address: factory, abi: signableSimpleAccountFactoryAbi, functionName: 'getAddress', args: [eoa, 0n] })).toBe(address);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

@@ -121,6 +121,7 @@ export function createAuthConnector(options: AuthConnectorOptions = {}): AuthCon
     cache: () => cache,
     window: () => options.window ?? (globalThis.window as Window | undefined),
     onSignedIn: () => syncCache(),
+    align: (user) => smartAccounts.align(user),
     report,
   });
   const farcaster = createFarcasterLogin({
@@ -130,6 +131,7 @@ export function createAuthConnector(options: AuthConnectorOptions = {}): AuthCon
     clock: () => requireHost().clock,
     onUrl: (farcasterUrl) => setState({ farcasterUrl }),
     onSignedIn: () => syncCache(),
+    align: (user) => smartAccounts.align(user),
   });
   const smartAccounts = createSmartAccountControl({ frame, session, host: () => host, report });
   const eip155Provider = createAuthEip155Provider(session);

@@ -26,6 +26,8 @@ export interface FarcasterLoginDeps {
   readonly onUrl: (url: string | undefined) => void;
   /** A login completed: the connector refreshes its state from the cache. */
   readonly onSignedIn: () => void;
+  /** After a login: the account in use made the page's preferred type (smart account or EOA). */
+  readonly align: (user: FrameUser) => Promise<FrameUser>;
 }
 
 function aborted(): SecureFrameError {
@@ -67,11 +69,12 @@ export function createFarcasterLogin(deps: FarcasterLoginDeps) {
         const answer = await deps.frame.request('CONNECT_FARCASTER', {});
         if (options.signal?.aborted) throw aborted();
         if (!('pending' in answer)) {
-          deps.cache()?.signedInWith('farcaster', answer.userName ?? null);
+          const user = await deps.align(answer);
+          deps.cache()?.signedInWith('farcaster', user.userName ?? null);
           deps.onUrl(undefined);
-          deps.session.signedIn(answer);
+          deps.session.signedIn(user);
           deps.onSignedIn();
-          return answer;
+          return user;
         }
         await wait(deps.clock(), interval, options.signal);
       }

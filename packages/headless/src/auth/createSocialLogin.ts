@@ -20,6 +20,8 @@ export interface SocialLoginDeps {
   readonly window: () => Window | undefined;
   /** After a login: the connector's state follows the cache. */
   readonly onSignedIn: () => void;
+  /** After a login: the account in use made the page's preferred type (smart account or EOA). */
+  readonly align: (user: FrameUser) => Promise<FrameUser>;
   readonly report: (error: unknown) => void;
 }
 
@@ -62,8 +64,9 @@ export function createSocialLogin(deps: SocialLoginDeps): SocialLogin {
     async connectSocial() {
       const answer = await frame.request('CONNECT_SOCIAL', {});
       if ('pending' in answer) return undefined;
-      signedIn(answer);
-      return answer;
+      const user = await deps.align(answer);
+      signedIn(user);
+      return user;
     },
     async redirectToSocial({ provider }) {
       const win = deps.window();

@@ -142,18 +142,20 @@ export function createHandlers(context: HandlerContext): Handlers {
       api,
       store,
       randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
-      signedIn: (token, value) => {
+      signedIn: async (token, value) => {
         store.token = token;
         user = value;
-        return withChain(value);
+        // Like an email login: the account in use is the preferred type's (the smart account by default).
+        return smart.withAccounts(withChain(value));
       },
     }),
     ...createFarcasterHandlers({
       api,
-      signedIn: (token, value) => {
+      signedIn: async (token, value) => {
         store.token = token;
         user = value;
-        return withChain(value);
+        // Like an email login: the account in use is the preferred type's (the smart account by default).
+        return smart.withAccounts(withChain(value));
       },
     }),
   };

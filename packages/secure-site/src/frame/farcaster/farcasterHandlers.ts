@@ -23,7 +23,7 @@ const statusAnswer = z.union([
 export interface FarcasterHandlerContext {
   readonly api: SecureSiteApi;
   /** Keeps the new session and user; answers the user as the page gets it (with the network). */
-  readonly signedIn: (token: string, user: z.infer<typeof signedInUser>) => FrameResult<'CONNECT_OTP'>;
+  readonly signedIn: (token: string, user: z.infer<typeof signedInUser>) => Promise<FrameResult<'CONNECT_OTP'>>;
 }
 
 /**

@@ -26,7 +26,7 @@ export interface SocialHandlerContext {
   /** Cryptographic random bytes. */
   readonly randomBytes: (length: number) => Uint8Array;
   /** Keeps the new session and user; answers the user as the page gets it (with the network). */
-  readonly signedIn: (token: string, user: z.infer<typeof signedInUser>) => FrameResult<'CONNECT_OTP'>;
+  readonly signedIn: (token: string, user: z.infer<typeof signedInUser>) => Promise<FrameResult<'CONNECT_OTP'>>;
 }
 
 function base64url(bytes: Uint8Array): string {
