@@ -14,6 +14,14 @@ export interface AxeViolation {
 
 /** Runs axe-core on the page (WCAG 2.1 A/AA and best practices) and returns its violations. */
 export async function auditPage(page: Page, context = 'body'): Promise<AxeViolation[]> {
+  // Colours are measured as drawn: a view still fading in (a finite animation or transition) would be judged on
+  // its half-transparent frame. Endless ones (spinners) are left running; the wait is capped.
+  await page.evaluate(`Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ])`);
   const loaded = await page.evaluate('typeof window.axe !== "undefined"');
   if (!loaded) await page.addScriptTag({ path: AXE_PATH });
   const results = (await page.evaluate(`window.axe.run(${JSON.stringify(context)}, {

@@ -88,9 +88,10 @@ describe('email login to the embedded wallet', () => {
 
     await loginByEmail(page, devnet, email);
     const evm = await namespaceState(page, 'eip155');
-    const sol = await namespaceState(page, 'solana');
     expect(evm).toMatchObject({ status: 'connected', connectorId: 'auth' });
-    expect(sol).toMatchObject({ status: 'connected', connectorId: 'auth' });
+    // Each namespace connects on its own; Solana's wallet code loads with its first connection, so it may follow.
+    await expect.poll(() => namespaceState(page, 'solana'), { timeout: 15_000 }).toMatchObject({ status: 'connected', connectorId: 'auth' });
+    const sol = await namespaceState(page, 'solana');
     const address = evm.address as Address;
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
 
