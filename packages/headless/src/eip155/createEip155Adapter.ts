@@ -5,6 +5,7 @@ import type { EvmReads } from './evmReads.js';
 import type { Eip1193Provider, Eip6963ProviderDetail, RequestArguments } from './Eip1193Provider.js';
 import { isEip1193Provider } from './Eip1193Provider.js';
 import { watchAnnouncedProviders } from './watchAnnouncedProviders.js';
+import { announcedConnectors } from './announcedConnectors.js';
 import { createConnectorWaiters } from '../core/adapters/connectorWaiters.js';
 
 /** Options of the eip155 adapter. */
@@ -59,15 +60,7 @@ export function createEip155Adapter(adapterOptions: Eip155AdapterOptions = {}): 
   let unsubscribeWallet: (() => void) | undefined;
 
   const connectors = (): Connector[] => {
-    const list: Connector[] = announced.map(({ info, provider }) => ({
-      id: info.rdns,
-      name: info.name,
-      type: 'ANNOUNCED',
-      chain: 'eip155',
-      imageUrl: info.icon,
-      info: { rdns: info.rdns, uuid: info.uuid },
-      provider,
-    }));
+    const list: Connector[] = announcedConnectors(announced);
     if (legacy && !announced.some(({ provider }) => provider === legacy)) {
       list.push({ id: INJECTED_CONNECTOR_ID, name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155', provider: legacy });
     }

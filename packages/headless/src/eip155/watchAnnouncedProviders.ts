@@ -11,9 +11,10 @@ const infoSchema = z.object({
 });
 
 /**
- * Listens for EIP-6963 announcements and asks wallets to announce. Details are frozen copies; an
- * announcement whose uuid or rdns was already seen is merged into the first one (the first wins), so a
- * wallet announcing twice, or two instances of one wallet, appear once.
+ * Listens for EIP-6963 announcements and asks wallets to announce. Details are frozen copies, in the order
+ * they were first announced. A provider announced again under its uuid or its rdns is the same wallet
+ * announcing twice and appears once; a different provider is kept even when it claims an rdns (or uuid)
+ * already seen, so an earlier impostor cannot hide the real wallet (the adapter flags both).
  */
 export function watchAnnouncedProviders(
   target: Window,
@@ -27,7 +28,8 @@ export function watchAnnouncedProviders(
     const provider = (detail as { provider?: unknown }).provider;
     if (!parsed.success || !isEip1193Provider(provider)) return;
     const info = Object.freeze({ ...parsed.data });
-    if (providers.some((known) => known.info.uuid === info.uuid || known.info.rdns === info.rdns)) return;
+    const repeated = (known: Eip6963ProviderDetail) => known.provider === provider && (known.info.uuid === info.uuid || known.info.rdns === info.rdns);
+    if (providers.some(repeated)) return;
     providers.push(Object.freeze({ info, provider }));
     onChange([...providers]);
   };

@@ -25,6 +25,12 @@ export interface Connector {
   readonly imageId?: string;
   readonly explorerId?: string;
   readonly info?: { readonly rdns?: string; readonly uuid?: string };
+  /**
+   * Set when another announced wallet claims the same rdns (reverse-DNS id). Both are offered and both carry
+   * this flag, since either may be an impostor: a view tells the visitor that two wallets claim this name. The
+   * first one announced keeps the rdns as its id; later ones get `<rdns>#<n>` (2, 3 and so on).
+   */
+  readonly duplicateRdns?: true;
   /** The wallet's provider (EIP-1193 for eip155); adapters use it, views never do. */
   readonly provider?: unknown;
 }

@@ -21,6 +21,7 @@ import type { ConnectionRecord, ConnectionRecords } from './ConnectionRecord.js'
 import { adapterHostFor, createConnectorLists, sourceHostFor } from './connectionHosts.js';
 import type { HostDeps } from './connectionHosts.js';
 import type { ConnectionRecordStore } from './createConnectionRecords.js';
+import { joinInFlight, requestKey } from '../transactions/joinInFlight.js';
 
 import { RECONNECT_DISCOVERY_TIMEOUT_MS } from './reconnectTiming.js';
 
@@ -35,7 +36,8 @@ export interface ConnectionManager {
   connectors(namespace?: ChainNamespace): readonly Connector[];
   /**
    * Connects through a connector. A connector id offered in several namespaces (WalletConnect) connects
-   * `namespace`, else the network's namespace, else the active namespace when it offers the connector.
+   * `namespace`, else the network's namespace, else the active namespace when it offers the connector. While
+   * the wallet is being asked, a connect to the same connector and namespace returns that pending promise.
    */
   connect(connectorId: string, options?: { network?: CaipNetwork; namespace?: ChainNamespace }): Promise<AdapterConnection>;
   /** Disconnects one namespace, or every connected one; chains reached through the same connector go too. */
@@ -93,6 +95,8 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
   // Namespaces another tab stored while this tab was still restoring them: a failed restore here must not erase them.
   const storedElsewhere = new Set<ChainNamespace>();
   let started = 0;
+  // The owner of this manager's connects under way (see joinInFlight).
+  const pendingConnects = {};
   const cleanups: (() => void)[] = [];
 
   const getAdapter = (namespace: ChainNamespace) => {
@@ -215,6 +219,51 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
     connect: (connectorId, namespace) => manager.connect(connectorId, { namespace }),
   };
 
+  /** Asks the wallet of `connector` to connect, and records the outcome. */
+  const connectThrough = async (connector: Connector, connectOptions: { network?: CaipNetwork }): Promise<AdapterConnection> => {
+    const adapter = getAdapter(connector.chain);
+    const namespace = connector.chain;
+    const previous = records.get(namespace);
+    const network = connectOptions.network ?? networks.getActiveNetwork(namespace);
+    connecting.add(namespace);
+    if (previous?.status !== 'connected') {
+      records.set(namespace, {
+        connectorId: connector.id,
+        connectorType: connector.type,
+        chainId: String(network?.id ?? ''),
+        accounts: [],
+        status: 'connecting',
+        walletName: connector.name,
+      });
+    }
+    try {
+      const result = await adapter.connect(connector, connectOptionsFor(namespace, connectOptions.network));
+      applyConnection(namespace, connector, result, false);
+      // A WalletConnect connector is not a wallet: it records the wallet the user picked when linking to it.
+      if (connector.type !== 'WALLET_CONNECT') {
+        connection.addRecentWallet({
+          id: connector.explorerId ?? connector.id,
+          ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+          name: connector.name,
+        });
+      }
+      events.emit('track', { event: 'CONNECT_SUCCESS', properties: { method: 'browser', name: connector.name } });
+      connecting.delete(namespace);
+      return result;
+    } catch (error) {
+      connecting.delete(namespace);
+      if (previous?.status === 'connected') records.set(namespace, previous);
+      // This attempt never stored anything; what is stored (another tab's) stays.
+      else records.remove(namespace, { keepStored: true });
+      events.emit('track', {
+        event: 'CONNECT_ERROR',
+        properties: { message: error instanceof Error ? error.message : String(error) },
+      });
+      if (error instanceof ConnectError) throw error;
+      throw await asRpcError(error);
+    }
+  };
+
   const manager: ConnectionManager = {
     start() {
       started += 1;
@@ -235,52 +284,13 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
     },
     ready: () => readyPromise,
     connectors: (namespace) => lists.all(namespace),
-    async connect(connectorId, connectOptions = {}) {
+    connect(connectorId, connectOptions = {}) {
       const byId = (candidate: Connector) => candidate.id === connectorId;
       const preferred = connectOptions.namespace ?? connectOptions.network?.chainNamespace ?? networks.getActiveNamespace();
       const connector = lists.all(preferred).find(byId) ?? (connectOptions.namespace ? undefined : lists.all().find(byId));
-      if (!connector) throw new ConnectError('CONNECTOR_NOT_FOUND', `Connector not found: ${connectorId}`);
-      const adapter = getAdapter(connector.chain);
-      const namespace = connector.chain;
-      const previous = records.get(namespace);
-      const network = connectOptions.network ?? networks.getActiveNetwork(namespace);
-      connecting.add(namespace);
-      if (previous?.status !== 'connected') {
-        records.set(namespace, {
-          connectorId: connector.id,
-          connectorType: connector.type,
-          chainId: String(network?.id ?? ''),
-          accounts: [],
-          status: 'connecting',
-          walletName: connector.name,
-        });
-      }
-      try {
-        const result = await adapter.connect(connector, connectOptionsFor(namespace, connectOptions.network));
-        applyConnection(namespace, connector, result, false);
-        // A WalletConnect connector is not a wallet: it records the wallet the user picked when linking to it.
-        if (connector.type !== 'WALLET_CONNECT') {
-          connection.addRecentWallet({
-            id: connector.explorerId ?? connector.id,
-            ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
-            name: connector.name,
-          });
-        }
-        events.emit('track', { event: 'CONNECT_SUCCESS', properties: { method: 'browser', name: connector.name } });
-        connecting.delete(namespace);
-        return result;
-      } catch (error) {
-        connecting.delete(namespace);
-        if (previous?.status === 'connected') records.set(namespace, previous);
-        // This attempt never stored anything; what is stored (another tab's) stays.
-        else records.remove(namespace, { keepStored: true });
-        events.emit('track', {
-          event: 'CONNECT_ERROR',
-          properties: { message: error instanceof Error ? error.message : String(error) },
-        });
-        if (error instanceof ConnectError) throw error;
-        throw await asRpcError(error);
-      }
+      if (!connector) return Promise.reject(new ConnectError('CONNECTOR_NOT_FOUND', `Connector not found: ${connectorId}`));
+      // One wallet prompt per connector: a second connect while the wallet is asked gets the pending promise.
+      return joinInFlight(pendingConnects, requestKey([connector.chain, connector.id]), () => connectThrough(connector, connectOptions));
     },
     async disconnect(namespace) {
       const all = records.all();
