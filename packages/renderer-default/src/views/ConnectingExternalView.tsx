@@ -1,5 +1,5 @@
 'use client';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isUserRejection } from '@connect-modal/headless';
 import { useConnectors, useModal } from '@connect-modal/headless/react';
 import { ErrorIcon } from '../icons/icons.js';
@@ -24,6 +24,8 @@ export function ConnectingExternalView({ data }: ViewProps) {
   const connectorId = text(data?.connectorId);
   const connector = connectorId ? connectors.find((candidate) => candidate.id === connectorId) : undefined;
   const isCurrent = connectorId !== undefined && connection.variables?.connectorId === connectorId;
+  // The failure a Retry was pressed for: that Retry stays disabled until the new attempt has its own outcome.
+  const [retriedError, setRetriedError] = useState<unknown>(undefined);
 
   // Opened directly (not from a wallet list), the view asks the wallet itself, once.
   useEffect(() => {
@@ -52,6 +54,8 @@ export function ConnectingExternalView({ data }: ViewProps) {
   const error = isCurrent && connection.isError ? connection.error : undefined;
   const declined = error !== undefined && isUserRejection(error);
   const state = error === undefined ? 'waiting' : declined ? 'declined' : 'failed';
+  // One wallet request at a time: no Retry while this wallet is being asked, or once pressed for this failure.
+  const retrying = (isCurrent && connection.isPending) || (error !== undefined && error === retriedError);
   return (
     <div className={viewStyles.view} data-testid="connecting-view" data-state={state}>
       <div className={viewStyles.centered}>
@@ -86,7 +90,18 @@ export function ConnectingExternalView({ data }: ViewProps) {
         </div>
       </div>
       {error && (
-        <Button variant="primary" fullWidth onClick={() => connectWallet(connector.id)} data-testid="connecting-retry">
+        <Button
+          variant="primary"
+          fullWidth
+          disabled={retrying}
+          aria-busy={retrying || undefined}
+          onClick={() => {
+            if (retrying) return;
+            setRetriedError(error);
+            connectWallet(connector.id);
+          }}
+          data-testid="connecting-retry"
+        >
           {t('connecting.retry')}
         </Button>
       )}

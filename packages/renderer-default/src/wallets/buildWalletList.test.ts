@@ -94,4 +94,17 @@ describe('buildWalletList', () => {
     const list = buildWalletList({ order: ['recommended'], connectors: [connector('io.alpha')], recent: [], featured: [], recommended: [], custom: [] });
     expect(keys(list)).toEqual(['connector:io.alpha:installed']);
   });
+
+  it('lists every announced wallet claiming one rdns (each flagged), marks the one last connected as recent, and hides the directory entry', () => {
+    const claimant = (id: string): Connector => ({ ...connector(id, 'ANNOUNCED', 'io.dev'), duplicateRdns: true });
+    const list = buildWalletList({
+      order: DEFAULT_CONNECTOR_TYPE_ORDER,
+      connectors: [claimant('io.dev'), claimant('io.dev#2')],
+      recent: [{ id: 'io.dev#2', rdns: 'io.dev' }],
+      featured: [],
+      recommended: [wallet('dev-wallet', 'io.dev')],
+      custom: [],
+    });
+    expect(keys(list)).toEqual(['connector:io.dev#2:recent', 'connector:io.dev:installed']);
+  });
 });

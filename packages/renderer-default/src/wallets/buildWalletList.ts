@@ -24,11 +24,12 @@ function walletKeys(wallet: { id: string; rdns?: string | null | undefined }): s
 /**
  * The Connect view's wallets in the configured group order (recent, installed, featured, custom, external,
  * recommended). A wallet appears once, in the first group that has it: a directory wallet that is also
- * installed shows as the installed connector. WalletConnect, when the app offers it, is one entry of its own
+ * installed shows as the installed connector. Announced wallets that claim one rdns are each listed. WalletConnect, when the app offers it, is one entry of its own
  * (in the `walletConnect` group); directory wallets are paired through it.
  */
 export function buildWalletList(sources: WalletListSources): WalletListEntry[] {
   const taken = new Set<string>();
+  const listed = new Set<Connector>();
   const entries: WalletListEntry[] = [];
   const isTaken = (keys: readonly string[]) => keys.some((key) => taken.has(key));
   const take = (keys: readonly string[]) => keys.forEach((key) => taken.add(key));
@@ -37,8 +38,10 @@ export function buildWalletList(sources: WalletListSources): WalletListEntry[] {
 
   const addConnector = (connector: Connector, badge: 'recent' | 'installed') => {
     const keys = connectorKeys(connector);
-    if (isTaken(keys)) return;
+    // Wallets claiming one rdns are all listed (each is flagged): only a connector listed already is a repeat.
+    if (connector.duplicateRdns ? listed.has(connector) : isTaken(keys)) return;
     take(keys);
+    listed.add(connector);
     entries.push({ kind: 'connector', key: `connector:${connector.id}`, connector, badge });
   };
   const addDirectory = (wallet: DirectoryWallet, badge?: 'recent') => {
@@ -58,7 +61,10 @@ export function buildWalletList(sources: WalletListSources): WalletListEntry[] {
     } else if (group === 'recent') {
       for (const recent of sources.recent) {
         const keys = walletKeys(recent);
-        const connector = installed.find((candidate) => connectorKeys(candidate).some((key) => keys.includes(key)));
+        // The connector the wallet was connected through (its id) first: wallets claiming one rdns share that key.
+        const connector =
+          installed.find((candidate) => candidate.id.toLowerCase() === recent.id.toLowerCase()) ??
+          installed.find((candidate) => connectorKeys(candidate).some((key) => keys.includes(key)));
         if (connector) addConnector(connector, 'recent');
         else {
           const wallet = directory.find((candidate) => walletKeys(candidate).some((key) => keys.includes(key)));
