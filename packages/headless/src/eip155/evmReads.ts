@@ -1,7 +1,9 @@
 import { formatUnits } from 'viem';
 import type { Address, Chain, Client, FallbackTransport, HttpTransport } from 'viem';
 import { getBalance } from 'viem/actions';
+import { ConnectError } from '../core/index.js';
 import type { CaipNetwork, NativeBalance } from '../core/index.js';
+import { capRetryAfter } from './capRetryAfter.js';
 import { createEvmPublicClient } from './createEvmPublicClient.js';
 
 /** Reads through viem, one client per network. Loaded on the first read, so a page pays for viem only then. */
@@ -9,12 +11,20 @@ export interface EvmReads {
   getBalance(address: Address, network: CaipNetwork): Promise<NativeBalance>;
 }
 
+/** Largest balance an EVM account can hold: a uint256. A node answering more is not believed. */
+export const MAX_EVM_BALANCE = 2n ** 256n - 1n;
+
+/**
+ * Balance reads over each network's RPC URLs. A URL's Retry-After is capped ({@link capRetryAfter}), so a rate
+ * limit ends the read after its retries; a balance above a uint256 is refused, never shown.
+ */
 export function createEvmReads(rpcUrls: (network: CaipNetwork) => string[], fetchFn: typeof fetch): EvmReads {
+  const cappedFetch = capRetryAfter(fetchFn);
   const clients = new Map<string, Client<HttpTransport | FallbackTransport, Chain>>();
   const clientFor = (network: CaipNetwork) => {
     let client = clients.get(network.caipNetworkId);
     if (!client) {
-      client = createEvmPublicClient(network, rpcUrls(network), fetchFn);
+      client = createEvmPublicClient(network, rpcUrls(network), cappedFetch);
       clients.set(network.caipNetworkId, client);
     }
     return client;
@@ -22,6 +32,9 @@ export function createEvmReads(rpcUrls: (network: CaipNetwork) => string[], fetc
   return {
     async getBalance(address, network) {
       const value = await getBalance(clientFor(network), { address });
+      if (value < 0n || value > MAX_EVM_BALANCE) {
+        throw new ConnectError('RPC_BAD_BALANCE', 'The RPC URL answered a balance that no account can hold (more than 256 bits)');
+      }
       const { decimals, symbol } = network.nativeCurrency;
       return { value, decimals, symbol, formatted: formatUnits(value, decimals) };
     },

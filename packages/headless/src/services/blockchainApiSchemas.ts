@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { amountTextSchema, decimalsNumberSchema, decimalsTextSchema, moneyNumberSchema } from './amountSchemas.js';
 
 /**
  * Response shapes of the blockchain API. Unknown fields are dropped rather than refused, so the service can grow
@@ -42,9 +43,9 @@ export const historyTransferSchema = z.object({
   fungible_info: z.optional(z.nullable(fungibleInfoSchema)),
   nft_info: z.optional(z.nullable(nftInfoSchema)),
   direction: z.enum(['in', 'out', 'self']),
-  quantity: z.object({ numeric: z.string() }),
-  value: z.optional(z.number()),
-  price: z.optional(z.number()),
+  quantity: z.object({ numeric: amountTextSchema }),
+  value: z.optional(moneyNumberSchema),
+  price: z.optional(moneyNumberSchema),
 });
 
 /** One transaction of an account's history. */
@@ -69,15 +70,18 @@ export const historySchema = z.object({
   next: nullableString,
 });
 
-/** One token balance; `address` (CAIP-10) is absent for the native currency. */
+/**
+ * One token balance; `address` (CAIP-10) is absent for the native currency. Amounts are non-negative decimal
+ * strings and prices finite non-negative numbers: an answer with any other is refused, never shown as 0.
+ */
 export const tokenBalanceSchema = z.object({
   address: z.optional(z.string()),
   symbol: z.string(),
   name: z.string(),
   chainId: z.string(),
-  quantity: z.object({ numeric: z.string(), decimals: z.string() }),
-  price: z.number(),
-  value: z.optional(z.number()),
+  quantity: z.object({ numeric: amountTextSchema, decimals: decimalsTextSchema }),
+  price: moneyNumberSchema,
+  value: z.optional(moneyNumberSchema),
   iconUrl: z.string(),
 });
 
@@ -104,7 +108,7 @@ export const swapTokenSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   address: z.string(),
-  decimals: z.number(),
+  decimals: decimalsNumberSchema,
   logoUri: z.string(),
   eip2612: z.optional(z.boolean()),
   /** True for a token whose allowance must be set to 0 before it is changed (USDT-like). */
@@ -116,7 +120,7 @@ export const swapTokensSchema = z.object({ tokens: z.array(swapTokenSchema) });
 
 /** `POST /v1/fungible/price`. */
 export const fungiblePricesSchema = z.object({
-  fungibles: z.array(z.object({ name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number() })),
+  fungibles: z.array(z.object({ name: z.string(), symbol: z.string(), iconUrl: z.string(), price: moneyNumberSchema })),
 });
 
 /** `GET /v1/convert/allowance`. */

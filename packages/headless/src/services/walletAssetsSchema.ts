@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
 import { safeParseWith } from '../core/validation/index.js';
+import { decimalsNumberSchema, hexBalanceSchema, moneyNumberSchema } from './amountSchemas.js';
 
-/** One asset of a `wallet_getAssets` answer; `balance` is hex. */
+/** One asset of a `wallet_getAssets` answer; `balance` is hex (at most 256 bits), price and value finite and non-negative. */
 export const walletAssetSchema = z.object({
   address: z.string(),
-  balance: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)),
+  balance: hexBalanceSchema,
   type: z.enum(['ERC20', 'NATIVE']),
   metadata: z.object({
     name: z.string(),
     symbol: z.string(),
-    decimals: z.int().check(z.nonnegative()),
-    price: z.optional(z.number()),
-    value: z.optional(z.number()),
+    decimals: decimalsNumberSchema,
+    price: z.optional(moneyNumberSchema),
+    value: z.optional(moneyNumberSchema),
     iconUrl: z.optional(z.string()),
   }),
 });

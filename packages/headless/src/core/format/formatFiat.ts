@@ -1,7 +1,7 @@
 import { isBelowSmallest, parseDecimal, smallestText } from './decimal.js';
 import { FormatError, shownValue } from './FormatError.js';
 import { numberFormat } from './intlCache.js';
-import { writeExact } from './formatNumber.js';
+import { checkIntlRange, writeExact } from './formatNumber.js';
 
 const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 
@@ -30,6 +30,7 @@ export function formatFiat(value: string | number, currency: string, locale: str
     signDisplay: 'negative',
   });
   const decimal = parseDecimal(value, 'formatFiat');
+  checkIntlRange(decimal, 'formatFiat');
   if (isBelowSmallest(decimal, digits)) return `<${format.format(smallestText(digits))}`;
   return format.format(typeof value === 'number' ? value : decimal.text);
 }

@@ -155,3 +155,31 @@ describe('formatPercent', () => {
     expect(() => formatPercent(Number.POSITIVE_INFINITY, 'en')).toThrow(FormatError);
   });
 });
+
+describe('huge amounts', () => {
+  const wei400000 = (2n ** 400000n).toString();
+  const uint256 = (2n ** 256n - 1n).toString();
+
+  it('write a token amount past 21 whole digits with an exponent, truncated, never as ∞', () => {
+    expect(formatTokenAmount('999999999999999999999', 'en')).toBe('999,999,999,999,999,999,999');
+    expect(formatTokenAmount('1000000000000000000000', 'en')).toBe('1E21');
+    expect(formatTokenAmount(uint256, 'en')).toBe('1.157E77');
+    expect(formatTokenAmount(uint256, 'en', { fixed: true })).toBe('1.157E77');
+    expect(formatTokenAmount(`${uint256}.999`, 'de')).toBe('1,157E77');
+    expect(formatTokenAmount('19999999999999999999999.5', 'en', { fixed: true })).toBe('1.999E22');
+    const huge = formatTokenAmount(`${wei400000}.5`, 'en');
+    // 2^400000 is 9.9601…×10^120411: 120,412 digits, truncated to three fraction digits (trailing zero dropped).
+    expect(wei400000.slice(0, 5)).toBe('99601');
+    expect(huge).toBe('9.96E120411');
+    expect(formatTokenAmount(wei400000, 'en', { fixed: true })).toBe('9.960E120411');
+    expect(huge).not.toContain('∞');
+    expect(formatTokenAmount(`-${wei400000}`, 'en')).toMatch(/^-\d\.\d{1,3}E120411$/);
+    expect(formatTokenAmount(uint256, 'ar-EG')).not.toMatch(/[0-9∞]/);
+  });
+
+  it('refuse to write past 10^300 exactly rather than write ∞', () => {
+    expect(formatDecimal('9'.repeat(300), 'en', { grouping: false })).toBe('9'.repeat(300));
+    expect(() => formatDecimal(wei400000, 'en')).toThrow(FormatError);
+    expect(() => formatPercent(`1${'0'.repeat(400)}`, 'en')).toThrow(FormatError);
+  });
+});
