@@ -1,6 +1,7 @@
 import { createClient, fallback, http } from 'viem';
 import type { Chain, Client, FallbackTransport, HttpTransport } from 'viem';
 import type { CaipNetwork } from '../core/index.js';
+import { chainCheckedTransport, checkedRpcFetch } from './checkedRpcTransport.js';
 
 /** RPC read settings of the specification: timeout, retries, batching and fallback ranking. */
 export const EVM_RPC_SETTINGS = {
@@ -34,14 +35,19 @@ export function createEvmPublicClient(
   rpcUrls: readonly string[],
   fetchFn: typeof fetch,
 ): Client<HttpTransport | FallbackTransport, Chain> {
+  // Each URL's answers are checked: ids of the request, and the network's chain (eth_chainId before the first read).
+  const checkedFetch = checkedRpcFetch(fetchFn);
   const transports = rpcUrls.map((url) =>
-    http(url, {
-      timeout: EVM_RPC_SETTINGS.timeoutMs,
-      retryCount: EVM_RPC_SETTINGS.retryCount,
-      retryDelay: EVM_RPC_SETTINGS.retryDelayMs,
-      batch: { batchSize: EVM_RPC_SETTINGS.batchSize, wait: 0 },
-      fetchFn,
-    }),
+    chainCheckedTransport(
+      http(url, {
+        timeout: EVM_RPC_SETTINGS.timeoutMs,
+        retryCount: EVM_RPC_SETTINGS.retryCount,
+        retryDelay: EVM_RPC_SETTINGS.retryDelayMs,
+        batch: { batchSize: EVM_RPC_SETTINGS.batchSize, wait: 0 },
+        fetchFn: checkedFetch,
+      }),
+      Number(network.id),
+    ),
   );
   const transport =
     transports.length === 1 && transports[0]
