@@ -2,8 +2,8 @@ import { parseRetryAfter } from '../services/parseRetryAfter.js';
 
 /**
  * Longest wait an RPC URL's Retry-After is honoured for. viem waits as long as the header says before each of its
- * retries, so a rate limit with `Retry-After: 3600` would hold a balance read for hours; cut to 5 s, a read retried
- * three times ends within 3 × (5 s + the 10 s request limit) whatever the URL answers.
+ * retries, so a rate limit with `Retry-After: 3600` would hold a balance read for hours; cut to 5 s, a request
+ * tried 4 times (3 retries) ends within 4 × the 10 s request limit + 3 × 5 s, whatever the URL answers.
  */
 export const RPC_MAX_RETRY_AFTER_MS = 5_000;
 

@@ -36,3 +36,30 @@ describe('readSolanaBalance', () => {
     expect(await readSolanaBalance(fetchFn, 'u', ADDRESS, 'confirmed')).toBe(1_152_921_504_606_846_977n);
   });
 });
+
+describe('readSolanaBalance against an RPC URL that never answers or answers too much', () => {
+  it('fails after its time limit, and refuses an answer over 64 KB', async () => {
+    const { createServer } = await import('node:http');
+    const server = createServer((req, res) => {
+      req.resume();
+      if (req.url === '/big') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: { value: 1 }, padding: 'x'.repeat(100_000) }));
+      }
+      // Any other path never answers.
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const started = Date.now();
+      await expect(readSolanaBalance(fetch, `${base}/hang`, ADDRESS, 'confirmed', undefined, 300)).rejects.toThrow(
+        'Solana RPC did not answer getBalance within 300 ms',
+      );
+      expect(Date.now() - started).toBeLessThan(3_000);
+      await expect(readSolanaBalance(fetch, `${base}/big`, ADDRESS, 'confirmed')).rejects.toThrow('more than 64 KB');
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
