@@ -1,6 +1,7 @@
 import { createClient, fallback, http } from 'viem';
 import type { Chain, Client, FallbackTransport, HttpTransport } from 'viem';
 import type { CaipNetwork } from '../core/index.js';
+import { capRetryAfter } from './capRetryAfter.js';
 import { chainCheckedTransport, checkedRpcFetch } from './checkedRpcTransport.js';
 
 /** RPC read settings of the specification: timeout, retries, batching and fallback ranking. */
@@ -36,7 +37,8 @@ export function createEvmPublicClient(
   fetchFn: typeof fetch,
 ): Client<HttpTransport | FallbackTransport, Chain> {
   // Each URL's answers are checked: ids of the request, and the network's chain (eth_chainId before the first read).
-  const checkedFetch = checkedRpcFetch(fetchFn);
+  // A Retry-After is honoured for 5 s at most (RPC_MAX_RETRY_AFTER_MS), so a rate limit cannot hold a read for hours.
+  const checkedFetch = checkedRpcFetch(capRetryAfter(fetchFn));
   const transports = rpcUrls.map((url) =>
     chainCheckedTransport(
       http(url, {

@@ -3,7 +3,6 @@ import type { Address, Chain, Client, FallbackTransport, HttpTransport } from 'v
 import { getBalance } from 'viem/actions';
 import { ConnectError } from '../core/index.js';
 import type { CaipNetwork, NativeBalance } from '../core/index.js';
-import { capRetryAfter } from './capRetryAfter.js';
 import { createEvmPublicClient } from './createEvmPublicClient.js';
 
 /** Reads through viem, one client per network. Loaded on the first read, so a page pays for viem only then. */
@@ -15,16 +14,15 @@ export interface EvmReads {
 export const MAX_EVM_BALANCE = 2n ** 256n - 1n;
 
 /**
- * Balance reads over each network's RPC URLs. A URL's Retry-After is capped ({@link capRetryAfter}), so a rate
- * limit ends the read after its retries; a balance above a uint256 is refused, never shown.
+ * Balance reads over each network's RPC URLs (whose Retry-After the client caps, so a rate limit ends the read
+ * after its retries); a balance above a uint256 is refused, never shown.
  */
 export function createEvmReads(rpcUrls: (network: CaipNetwork) => string[], fetchFn: typeof fetch): EvmReads {
-  const cappedFetch = capRetryAfter(fetchFn);
   const clients = new Map<string, Client<HttpTransport | FallbackTransport, Chain>>();
   const clientFor = (network: CaipNetwork) => {
     let client = clients.get(network.caipNetworkId);
     if (!client) {
-      client = createEvmPublicClient(network, rpcUrls(network), cappedFetch);
+      client = createEvmPublicClient(network, rpcUrls(network), fetchFn);
       clients.set(network.caipNetworkId, client);
     }
     return client;
