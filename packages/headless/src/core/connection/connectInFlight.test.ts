@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdapterConnection, NamespaceAdapter } from '../adapters/types.js';
-import { mainnet, solana } from '../networks/index.js';
+import { base, mainnet, solana } from '../networks/index.js';
 import { createTestConfig } from '../testing/testConfig.js';
 import { inertAdapter } from '../testing/inertAdapter.js';
 
@@ -36,7 +36,7 @@ function heldProvider(address: string, chainId: string | number) {
   };
 }
 
-/** An adapter offering one browser wallet, `shared-wallet`, that connects by asking its provider. */
+/** An adapter offering one browser wallet, `shared-wallet`, that connects, switches and disconnects by asking its provider. */
 function walletAdapter(namespace: 'eip155' | 'solana', provider: ReturnType<typeof heldProvider>): NamespaceAdapter {
   return {
     ...inertAdapter(namespace),
@@ -45,13 +45,15 @@ function walletAdapter(namespace: 'eip155' | 'solana', provider: ReturnType<type
       return () => {};
     },
     connect: () => provider.request({ method: 'eth_requestAccounts' }),
+    switchNetwork: async () => void (await provider.request({ method: 'wallet_switchEthereumChain' })),
+    disconnect: async () => void (await provider.request({ method: 'wallet_revokePermissions' })),
   };
 }
 
 function setUp() {
   const evm = heldProvider(EVM, 1);
   const sol = heldProvider(SOL, solana.id);
-  const config = createTestConfig({ networks: [mainnet, solana], adapters: [walletAdapter('eip155', evm), walletAdapter('solana', sol)] });
+  const config = createTestConfig({ networks: [mainnet, base, solana], adapters: [walletAdapter('eip155', evm), walletAdapter('solana', sol)] });
   config.start();
   return { config, evm, sol };
 }
@@ -113,5 +115,30 @@ describe('one wallet request per connector at a time', () => {
     const { config, evm } = setUp();
     await expect(config._internal.connect('nobody')).rejects.toThrow('Connector not found: nobody');
     expect(evm.requests).toEqual([]);
+  });
+
+  it('asks the wallet once for ten switches to one network, and once for ten disconnects, while it is asked', async () => {
+    const { config, evm } = setUp();
+    const connecting = config._internal.connect('shared-wallet', { namespace: 'eip155' });
+    await untilAsked(evm, 1);
+    evm.settle('answer');
+    await connecting;
+
+    const switches = Array.from({ length: 10 }, () => config._internal.switchNetwork(base));
+    await untilAsked(evm, 2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(evm.requests.slice(1)).toEqual(['wallet_switchEthereumChain']);
+    evm.settle('answer');
+    await Promise.all(switches);
+    expect(config._internal.networks.getActiveNetwork('eip155')?.caipNetworkId).toBe(base.caipNetworkId);
+
+    const disconnects = Array.from({ length: 10 }, () => config._internal.disconnect());
+    await untilAsked(evm, 3);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(evm.requests.slice(2)).toEqual(['wallet_revokePermissions']);
+    evm.settle('answer');
+    await Promise.all(disconnects);
+    expect(config._internal.accounts.get('eip155').status).toBe('disconnected');
+    expect(evm.requests).toEqual(['eth_requestAccounts', 'wallet_switchEthereumChain', 'wallet_revokePermissions']);
   });
 });

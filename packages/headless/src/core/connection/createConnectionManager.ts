@@ -40,8 +40,9 @@ export interface ConnectionManager {
    * the wallet is being asked, a connect to the same connector and namespace returns that pending promise.
    */
   connect(connectorId: string, options?: { network?: CaipNetwork; namespace?: ChainNamespace }): Promise<AdapterConnection>;
-  /** Disconnects one namespace, or every connected one; chains reached through the same connector go too. */
+  /** Disconnects one namespace, or every connected one (chains of the same connector too); a repeat joins a pending one. */
   disconnect(namespace?: ChainNamespace): Promise<void>;
+  /** Switches the wallet (or the app) to a network; a second switch to it while the wallet is asked joins the first. */
   switchNetwork(network: CaipNetwork): Promise<void>;
   signMessage(message: string, options?: { namespace?: ChainNamespace } & SignMessageOptions): Promise<string>;
   /** Sign In With Solana through the connected Solana wallet; undefined when the wallet has no `solana:signIn`. */
@@ -95,8 +96,8 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
   // Namespaces another tab stored while this tab was still restoring them: a failed restore here must not erase them.
   const storedElsewhere = new Set<ChainNamespace>();
   let started = 0;
-  // The owner of this manager's connects under way (see joinInFlight).
-  const pendingConnects = {};
+  // The owner of this manager's wallet requests under way: connects, disconnects and switches (see joinInFlight).
+  const pendingRequests = {};
   const cleanups: (() => void)[] = [];
 
   const getAdapter = (namespace: ChainNamespace) => {
@@ -290,62 +291,67 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
       const connector = lists.all(preferred).find(byId) ?? (connectOptions.namespace ? undefined : lists.all().find(byId));
       if (!connector) return Promise.reject(new ConnectError('CONNECTOR_NOT_FOUND', `Connector not found: ${connectorId}`));
       // One wallet prompt per connector: a second connect while the wallet is asked gets the pending promise.
-      return joinInFlight(pendingConnects, requestKey([connector.chain, connector.id]), () => connectThrough(connector, connectOptions));
+      return joinInFlight(pendingRequests, requestKey([connector.chain, connector.id]), () => connectThrough(connector, connectOptions));
     },
-    async disconnect(namespace) {
-      const all = records.all();
-      const live = (Object.keys(all) as ChainNamespace[]).filter((ns) => all[ns] !== undefined);
-      const targets = namespace ? [namespace] : live;
-      // Every chain reached through the same kind of connector goes with it (one wallet session, one logout).
-      // Browser wallets are each their own session: two of them (an EVM and a Solana one) are two kinds.
-      const kindOf = (ns: ChainNamespace) => {
-        const record = records.get(ns);
-        if (!record) return undefined;
-        return record.connectorType === 'INJECTED' || record.connectorType === 'ANNOUNCED'
-          ? `${record.connectorType}:${record.connectorId}`
-          : record.connectorType;
-      };
-      const kinds = new Set(targets.map(kindOf));
-      const chosen = new Set(targets);
-      for (const ns of live) {
-        const kind = kindOf(ns);
-        if (kind !== undefined && kinds.has(kind)) chosen.add(ns);
-      }
-      const failures: ChainNamespace[] = [];
-      for (const ns of chosen) {
-        const connector = connectedConnector(ns);
-        try {
-          if (connector) await getAdapter(ns).disconnect(connector);
-        } catch (error) {
-          failures.push(ns);
-          events.emit('error', { error, source: failedToDisconnectChain(ns) });
+    disconnect(namespace) {
+      // One disconnect at a time: a second while the wallet is asked gets the pending one.
+      return joinInFlight(pendingRequests, requestKey(['disconnect', namespace ?? null]), async () => {
+        const all = records.all();
+        const live = (Object.keys(all) as ChainNamespace[]).filter((ns) => all[ns] !== undefined);
+        const targets = namespace ? [namespace] : live;
+        // Every chain reached through the same kind of connector goes with it (one wallet session, one logout).
+        // Browser wallets are each their own session: two of them (an EVM and a Solana one) are two kinds.
+        const kindOf = (ns: ChainNamespace) => {
+          const record = records.get(ns);
+          if (!record) return undefined;
+          return record.connectorType === 'INJECTED' || record.connectorType === 'ANNOUNCED'
+            ? `${record.connectorType}:${record.connectorId}`
+            : record.connectorType;
+        };
+        const kinds = new Set(targets.map(kindOf));
+        const chosen = new Set(targets);
+        for (const ns of live) {
+          const kind = kindOf(ns);
+          if (kind !== undefined && kinds.has(kind)) chosen.add(ns);
         }
-        forget(ns, 'app');
-      }
-      if (failures.length > 0) {
-        events.emit('track', { event: 'DISCONNECT_ERROR', properties: { namespaces: failures } });
-        events.emit('disconnect', { namespace, ok: false });
-        throw new ConnectError(INTERNAL_SDK_ERROR, ErrorMessages.FAILED_TO_DISCONNECT);
-      }
-      events.emit('track', { event: 'DISCONNECT_SUCCESS', properties: { namespaces: [...chosen] } });
-      events.emit('disconnect', { namespace, ok: true });
+        const failures: ChainNamespace[] = [];
+        for (const ns of chosen) {
+          const connector = connectedConnector(ns);
+          try {
+            if (connector) await getAdapter(ns).disconnect(connector);
+          } catch (error) {
+            failures.push(ns);
+            events.emit('error', { error, source: failedToDisconnectChain(ns) });
+          }
+          forget(ns, 'app');
+        }
+        if (failures.length > 0) {
+          events.emit('track', { event: 'DISCONNECT_ERROR', properties: { namespaces: failures } });
+          events.emit('disconnect', { namespace, ok: false });
+          throw new ConnectError(INTERNAL_SDK_ERROR, ErrorMessages.FAILED_TO_DISCONNECT);
+        }
+        events.emit('track', { event: 'DISCONNECT_SUCCESS', properties: { namespaces: [...chosen] } });
+        events.emit('disconnect', { namespace, ok: true });
+      });
     },
-    async switchNetwork(network) {
-      if (!options.enableNetworkSwitch) throw new ConnectError('NETWORK_SWITCH_DISABLED', ErrorMessages.NETWORK_SWITCH_DISABLED);
-      const namespace = network.chainNamespace;
-      if (!networks.getRequestedNetworks(namespace).some((n) => n.caipNetworkId === network.caipNetworkId)) {
-        throw new ConnectError('NETWORK_NOT_FOUND', ErrorMessages.NETWORK_NOT_FOUND);
-      }
-      const record = records.get(namespace);
-      const connector = record?.status === 'connected' ? connectedConnector(namespace) : undefined;
-      if (connector && record) {
-        await getAdapter(namespace).switchNetwork(connector, network);
-        records.set(namespace, { ...(records.get(namespace) ?? record), chainId: String(network.id) });
-        onWalletNetwork(namespace, network.id);
-      }
-      networks.setActiveNetwork(network);
-      events.emit('track', { event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } });
-      events.emit('network:switched', { namespace });
+    switchNetwork(network) {
+      return joinInFlight(pendingRequests, requestKey(['switch', network.caipNetworkId]), async () => {
+        if (!options.enableNetworkSwitch) throw new ConnectError('NETWORK_SWITCH_DISABLED', ErrorMessages.NETWORK_SWITCH_DISABLED);
+        const namespace = network.chainNamespace;
+        if (!networks.getRequestedNetworks(namespace).some((n) => n.caipNetworkId === network.caipNetworkId)) {
+          throw new ConnectError('NETWORK_NOT_FOUND', ErrorMessages.NETWORK_NOT_FOUND);
+        }
+        const record = records.get(namespace);
+        const connector = record?.status === 'connected' ? connectedConnector(namespace) : undefined;
+        if (connector && record) {
+          await getAdapter(namespace).switchNetwork(connector, network);
+          records.set(namespace, { ...(records.get(namespace) ?? record), chainId: String(network.id) });
+          onWalletNetwork(namespace, network.id);
+        }
+        networks.setActiveNetwork(network);
+        events.emit('track', { event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } });
+        events.emit('network:switched', { namespace });
+      });
     },
     async signMessage(message, signOptions = {}) {
       const namespace = signOptions.namespace ?? networks.getActiveNamespace();
