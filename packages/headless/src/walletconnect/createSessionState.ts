@@ -3,6 +3,7 @@ import { isCaipNetworkId } from '../core/index.js';
 import type { CaipNetworkId } from '../core/index.js';
 import type { SignClient, SignClientLifecycle } from './createSignClientLifecycle.js';
 import { addressesOn } from './createWalletConnectProvider.js';
+import { forgetEndedSession } from './forgetEndedSession.js';
 import { ProviderRpcError } from './ProviderRpcError.js';
 import { validateLoadedSession } from './sessionValidation.js';
 import type { WalletConnectSession } from './validateSession.js';
@@ -113,10 +114,15 @@ export function createSessionState(context: WalletConnectContext, client: Pick<S
     currentChains.clear();
   };
 
-  const end = (reason: 'wallet' | 'expired') => {
+  /** Removes what the sign client keeps of an ended session (its pairing, keys, messages), reporting a failure. */
+  const scrub = (created: SignClient, topic: string) =>
+    forgetEndedSession(created, topic).catch((error: unknown) => context.reportError(error, 'disconnect'));
+
+  const end = (reason: 'wallet' | 'expired', created?: SignClient) => {
     const ended = session;
     forget();
     if (!ended) return;
+    if (created) void scrub(created, ended.topic);
     context.emitAll('disconnect', new ProviderRpcError(4900, reason === 'expired' ? 'The WalletConnect session expired.' : 'The wallet disconnected.'));
     for (const namespace of Object.keys(ended.namespaces)) {
       if (isWalletConnectNamespace(namespace)) context.host()?.onDisconnect(namespace);
@@ -154,7 +160,7 @@ export function createSessionState(context: WalletConnectContext, client: Pick<S
   const attach = (created: SignClient): (() => void) => {
     const onEnd = (reason: 'wallet' | 'expired') => (event: unknown) => {
       const parsed = topicEventSchema.safeParse(event);
-      if (parsed.success && parsed.data.topic === session?.topic) end(reason);
+      if (parsed.success && parsed.data.topic === session?.topic) end(reason, created);
     };
     const onDelete = onEnd('wallet');
     const onExpire = onEnd('expired');
@@ -240,6 +246,8 @@ export function createSessionState(context: WalletConnectContext, client: Pick<S
           resolve();
         });
       });
+      // Then nothing of it stays in the sign client's storage: the pairing, the keys, the messages.
+      await scrub(open, ended.topic);
     },
     clear() {
       session = undefined;

@@ -2,6 +2,7 @@ import type * as SignClientPackage from '@walletconnect/sign-client';
 import type { SignClientTypes } from '@walletconnect/types';
 import type { AppMetadata } from '../core/index.js';
 import type { WalletConnectStorage } from './createMemoryKeyValueStorage.js';
+import { repairSignClientStorage } from './repairSignClientStorage.js';
 import { loadSessionValidation, validateLoadedSession } from './sessionValidation.js';
 import type { WalletConnectSession } from './validateSession.js';
 import type { WalletConnectContext } from './walletConnectContext.js';
@@ -119,7 +120,16 @@ export function createSignClientLifecycle(context: WalletConnectContext, options
       logger: options.logLevel ?? 'fatal',
       ...(options.storage ? { storage: options.storage as NonNullable<SignClientTypes.Options['storage']> } : {}),
     };
-    const created = await SignClient.init(initOptions);
+    let created: SignClient;
+    try {
+      created = await SignClient.init(initOptions);
+    } catch (error) {
+      // Records it cannot read (corrupted, or written by another version) keep the client from starting at all: they
+      // are removed, and the client starts once more, empty. A remembered session is then gone; pairing works again.
+      context.reportError(error, 'restore');
+      await repairSignClientStorage(options.storage, storagePrefix);
+      created = await SignClient.init(initOptions);
+    }
     if (startedIn !== generation) {
       await closeClient(created, storagePrefix);
       throw new WalletConnectError('WC_NOT_STARTED', 'WalletConnect was stopped while it started');
