@@ -2,7 +2,7 @@ import type * as SignClientPackage from '@walletconnect/sign-client';
 import type { SignClientTypes } from '@walletconnect/types';
 import type { AppMetadata } from '../core/index.js';
 import type { WalletConnectStorage } from './createMemoryKeyValueStorage.js';
-import { repairSignClientStorage } from './repairSignClientStorage.js';
+import { dropUnusableRecords, repairSignClientStorage } from './repairSignClientStorage.js';
 import { loadSessionValidation, validateLoadedSession } from './sessionValidation.js';
 import type { WalletConnectSession } from './validateSession.js';
 import type { WalletConnectContext } from './walletConnectContext.js';
@@ -122,6 +122,7 @@ export function createSignClientLifecycle(context: WalletConnectContext, options
     };
     let created: SignClient;
     try {
+      await dropUnusableRecords(options.storage, storagePrefix);
       created = await SignClient.init(initOptions);
     } catch (error) {
       // Records it cannot read (corrupted, or written by another version) keep the client from starting at all: they

@@ -13,6 +13,47 @@ export function isSignClientKey(key: string, storagePrefix: string): boolean {
   return key.startsWith('wc@2:') && `${normalised(key)}:`.includes(`:${normalised(storagePrefix)}:`);
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The fields a record of each list store must have, with their types. */
+const LIST_FIELDS: Readonly<Record<string, readonly (readonly [string, 'string' | 'number'])[]>> = {
+  session: [['topic', 'string']],
+  pairing: [['topic', 'string']],
+  proposal: [['id', 'number']],
+  subscription: [['id', 'string'], ['topic', 'string']],
+  expirer: [['target', 'string'], ['expiry', 'number']],
+  history: [['id', 'number'], ['topic', 'string']],
+};
+
+/** A stored value as the sign client reads it: JSON text parsed, anything else as it is. */
+function readValue(value: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (typeof value !== 'string') return { ok: true, value };
+  try {
+    return { ok: true, value: JSON.parse(value) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Whether a record of the sign client has a shape it can use: the keychain a map of texts, messages a map of maps of
+ * texts, each list store (sessions, pairings, proposals, subscriptions, expiries, history) a list of records with
+ * their identifying fields. Records of other names are not judged.
+ */
+export function isUsableRecord(key: string, stored: unknown): boolean {
+  const name = key.slice(key.lastIndexOf(':') + 1).replace(/^\/+/, '').split('/').at(-1) ?? '';
+  const read = readValue(stored);
+  if (!read.ok) return false;
+  const { value } = read;
+  if (name === 'keychain') return isObject(value) && Object.values(value).every((entry) => typeof entry === 'string');
+  if (name === 'messages') {
+    return isObject(value) && Object.values(value).every((entry) => isObject(entry) && Object.values(entry).every((text) => typeof text === 'string'));
+  }
+  const fields = LIST_FIELDS[name];
+  if (!fields) return true;
+  return Array.isArray(value) && value.every((record) => isObject(record) && fields.every(([field, type]) => typeof record[field] === type));
+}
+
 function request<T>(made: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     made.onsuccess = () => resolve(made.result);
@@ -20,7 +61,8 @@ function request<T>(made: IDBRequest<T>): Promise<T> {
   });
 }
 
-async function clearIndexedDb(storagePrefix: string): Promise<void> {
+/** Removes the records under `storagePrefix` of the sign client's IndexedDB store for which `drop(key, value)` holds. */
+async function dropFromIndexedDb(storagePrefix: string, drop: (key: string, value: unknown) => boolean): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   const known = typeof indexedDB.databases === 'function' ? (await indexedDB.databases()).map((entry) => entry.name) : [SIGN_CLIENT_INDEXED_DB.name];
   if (!known.includes(SIGN_CLIENT_INDEXED_DB.name)) return;
@@ -28,11 +70,22 @@ async function clearIndexedDb(storagePrefix: string): Promise<void> {
   try {
     if (!db.objectStoreNames.contains(SIGN_CLIENT_INDEXED_DB.store)) return;
     const store = db.transaction(SIGN_CLIENT_INDEXED_DB.store, 'readwrite').objectStore(SIGN_CLIENT_INDEXED_DB.store);
-    const keys = await request(store.getAllKeys());
-    await Promise.all(keys.filter((key) => typeof key === 'string' && isSignClientKey(key, storagePrefix)).map((key) => request(store.delete(key))));
+    const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
+    const dropped = keys.filter((key, index): key is string => typeof key === 'string' && isSignClientKey(key, storagePrefix) && drop(key, values[index]));
+    await Promise.all(dropped.map((key) => request(store.delete(key))));
   } finally {
     db.close();
   }
+}
+
+/** Removes the records under `storagePrefix` for which `drop(key, value)` holds, from the given storage or IndexedDB. */
+async function dropRecords(storage: WalletConnectStorage | undefined, storagePrefix: string, drop: (key: string, value: unknown) => boolean): Promise<void> {
+  if (!storage) {
+    await dropFromIndexedDb(storagePrefix, drop);
+    return;
+  }
+  const entries = await storage.getEntries();
+  await Promise.all(entries.filter(([key, value]) => isSignClientKey(key, storagePrefix) && drop(key, value)).map(([key]) => storage.removeItem(key)));
 }
 
 /** Forgets the shared Core the sign client registered for `storagePrefix` in this realm, releasing what it holds. */
@@ -57,10 +110,14 @@ function forgetSharedCore(storagePrefix: string): void {
  */
 export async function repairSignClientStorage(storage: WalletConnectStorage | undefined, storagePrefix: string): Promise<void> {
   forgetSharedCore(storagePrefix);
-  if (storage) {
-    const keys = await storage.getKeys();
-    await Promise.all(keys.filter((key) => isSignClientKey(key, storagePrefix)).map((key) => storage.removeItem(key)));
-    return;
-  }
-  await clearIndexedDb(storagePrefix);
+  await dropRecords(storage, storagePrefix, () => true);
+}
+
+/**
+ * Before the sign client starts: removes its records under `storagePrefix` whose shape it cannot use (see
+ * {@link isUsableRecord}). The client reads such records without complaint and then fails in the middle of a
+ * pairing, or hangs; without them it starts as it would on a first visit.
+ */
+export function dropUnusableRecords(storage: WalletConnectStorage | undefined, storagePrefix: string): Promise<void> {
+  return dropRecords(storage, storagePrefix, (key, value) => !isUsableRecord(key, value));
 }
