@@ -9,6 +9,7 @@ import { MessagesContext } from '../messages/MessagesContext.js';
 import type { ModalTexts } from '../messages/MessagesContext.js';
 import { useLocaleState } from '../messages/localeState.js';
 import { ModalCard } from './ModalCard.js';
+import { ModalOverlay } from './ModalOverlay.js';
 import { ModalServicesContext } from './ModalServices.js';
 import { useConnectionServices } from './useConnectionServices.js';
 import { useModalTheme } from './useModalTheme.js';
@@ -95,7 +96,7 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
             lang={locale.id}
             data-connect-modal=""
           >
-            <Dialog.Overlay className={styles.overlay} data-testid="connect-modal-overlay" />
+            <ModalOverlay />
             <Dialog.Content
               ref={contentRef}
               className={styles.content}
