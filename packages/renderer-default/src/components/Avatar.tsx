@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { addressGradient } from '../format/addressGradient.js';
+import { imageSource } from './imageSource.js';
 import * as styles from './Avatar.css.js';
 
 /** An account's avatar: its identity image, else a gradient generated from the address. */
-export function Avatar({ address, src, size = 64 }: { address: string; src?: string | null | undefined; size?: keyof typeof styles.sizes }) {
+export function Avatar({ address, src: url, size = 64 }: { address: string; src?: string | null | undefined; size?: keyof typeof styles.sizes }) {
+  const src = imageSource(url);
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const id = useId();
   const [from, via, to] = addressGradient(address);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { imageSource } from './imageSource.js';
 import * as styles from './TokenImage.css.js';
 
 /** The first letters of a symbol, by code point: a symbol from a token list may be an emoji, never to be cut in half. */
@@ -10,7 +11,8 @@ function initials(symbol: string, letters: number): string {
  * A round token or network image, or its initials when there is none. The initials are drawn by CSS, so they
  * stay out of the accessible name of the control around them.
  */
-export function TokenImage({ src, symbol, small = false, letters = 3 }: { src?: string | undefined; symbol: string; small?: boolean; letters?: number }) {
+export function TokenImage({ src: url, symbol, small = false, letters = 3 }: { src?: string | undefined; symbol: string; small?: boolean; letters?: number }) {
+  const src = imageSource(url);
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const showImage = src && failed !== src;
   return (

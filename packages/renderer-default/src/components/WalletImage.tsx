@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useWalletImageUrl } from '@connect-modal/headless/react';
 import { WalletIcon } from '../icons/icons.js';
+import { imageSource } from './imageSource.js';
 import * as styles from './WalletImage.css.js';
 import type { WalletImageSize } from './WalletImage.css.js';
 
@@ -14,7 +15,7 @@ export interface WalletImageProps {
 /** A wallet's square icon. Directory images and wallet icons are only ever put in an `<img>`. */
 export function WalletImage({ src, imageId, size = 36 }: WalletImageProps) {
   const directoryUrl = useWalletImageUrl(src ? undefined : imageId);
-  const url = src ?? directoryUrl;
+  const url = imageSource(src ?? directoryUrl);
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const showImage = url !== undefined && failed !== url;
   return (
