@@ -28,7 +28,8 @@ function isSwitchable(name: string): name is Switchable {
  * `?theme=dark|light` fixes the theme mode (the system's preference otherwise),
  * `?disable=receive,swaps` switches features off, `?enable=send` on, `?embedded=1` renders the modal inline.
  * `extra` adds adapters and networks of other namespaces (the modal page's `?namespaces=solana,bip122`), and
- * `siwx` sign-in (the modal page's `?siwx=optional|required`). `?secureSite=` picks another local secure site.
+ * `siwx` sign-in (the modal page's `?siwx=optional|required`). `?secureSite=` picks another local secure site,
+ * `?services=` another local blockchain API and wallet directory.
  */
 export function createDemoConfig(
   extra: { adapters: NamespaceAdapter[]; networks: CaipNetwork[] } = { adapters: [], networks: [] },
@@ -66,10 +67,11 @@ export function createDemoConfig(
     networks: [...networks, ...extra.networks],
     adapters: [createEip155Adapter(), ...extra.adapters],
     metadata: { name: 'Connect modal demo', description: 'Local demo', url: window.location.origin, icons: [] },
-    // Every service of the demo is the devnet's, on the page's own origin.
+    // Every service of the demo is the devnet's, on the page's own origin; `?services=http://127.0.0.1:<port>` puts
+    // the blockchain API and wallet directory on another local server (a hostile one, in the XSS suite).
     endpoints: {
-      blockchainApi: window.location.origin,
-      walletDirectory: window.location.origin,
+      blockchainApi: localServices(params.get('services')) ?? window.location.origin,
+      walletDirectory: localServices(params.get('services')) ?? window.location.origin,
       analytics: window.location.origin,
     },
     features,
@@ -82,6 +84,11 @@ export function createDemoConfig(
     ...(params.get('locale') ? { locale: params.get('locale') as string } : {}),
     ...(siwx ? { siwx } : {}),
   });
+}
+
+/** A local http origin given in the query (`?services=`), or undefined: only 127.0.0.1 URLs are taken. */
+function localServices(value: string | null): string | undefined {
+  return value && /^http:\/\/127\.0\.0\.1:\d{1,5}\/?$/.test(value) ? value.replace(/\/$/, '') : undefined;
 }
 
 /**
