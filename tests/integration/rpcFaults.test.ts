@@ -3,6 +3,7 @@
 // another JSON-RPC id, a node of another chain), and a devnet anvil node is the healthy URL. With the faulty URL alone,
 // a read ends in a typed error within a bound and never returns a wrong value; with the faulty URL first and the
 // healthy one second, it returns the healthy node's exact value. A wallet write through a faulty URL is sent once.
+// A Retry-After of a day is honoured only up to the read client's cap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/query-core';
 import { createPublicClient, http, parseEther } from 'viem';
@@ -15,16 +16,19 @@ import { connect, createConnectConfig, defineNetwork, memoryStorage, sendTransac
 import type { CaipNetwork, ConnectConfig, ConnectorSource } from '@connect-modal/headless';
 import { EVM_RPC_SETTINGS, createEip155Adapter, createEvmPublicClient } from '@connect-modal/headless/eip155';
 import { nativeBalanceQueryOptions } from '@connect-modal/headless/queries';
+import { RPC_MAX_RETRY_AFTER_MS } from '../../packages/headless/src/eip155/capRetryAfter.js';
 import { startFaultyRpc } from './rpcFaultsServers.js';
 import type { FaultyRpc, RpcFault } from './rpcFaultsServers.js';
 
-const FAULTS: readonly RpcFault[] = ['hang', '429', '429-retry-after', '500', '503', 'garbage', 'wrong-id', 'wrong-chain'];
+const FAULTS: readonly RpcFault[] = ['hang', '429', '429-retry-after', '429-retry-after-day', '500', '503', 'garbage', 'wrong-id', 'wrong-chain'];
 
 /**
  * The longest a read may take against one faulty URL: each of its tries (the first and `retryCount` more) waits at most
- * `timeoutMs`, with the retry delays between them (150 ms doubling, or a 1 s Retry-After), plus 5 s for a busy machine.
+ * `timeoutMs`, with the retry delays between them (150 ms doubling, or a Retry-After honoured up to its cap), plus 5 s
+ * for a busy machine.
  */
-const READ_BOUND_MS = (EVM_RPC_SETTINGS.retryCount + 1) * EVM_RPC_SETTINGS.timeoutMs + EVM_RPC_SETTINGS.retryCount * 1000 + 5000;
+const READ_BOUND_MS =
+  (EVM_RPC_SETTINGS.retryCount + 1) * EVM_RPC_SETTINGS.timeoutMs + EVM_RPC_SETTINGS.retryCount * RPC_MAX_RETRY_AFTER_MS + 5000;
 
 let healthy: DevChain;
 let otherChain: DevChain;

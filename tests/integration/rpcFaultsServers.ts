@@ -10,6 +10,7 @@ export type RpcFault =
   | 'hang'
   | '429'
   | '429-retry-after'
+  | '429-retry-after-day'
   | '500'
   | '503'
   | 'garbage'
@@ -82,6 +83,9 @@ export async function startFaultyRpc(fault: RpcFault, upstream?: string): Promis
         return;
       case '429-retry-after':
         response.writeHead(429, { 'content-type': 'text/plain', 'retry-after': '1' }).end('Too Many Requests');
+        return;
+      case '429-retry-after-day':
+        response.writeHead(429, { 'content-type': 'text/plain', 'retry-after': '86400' }).end('Too Many Requests');
         return;
       case '500':
         response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"internal"}');

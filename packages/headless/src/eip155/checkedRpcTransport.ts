@@ -83,6 +83,9 @@ export function checkedRpcFetch(fetchFn: typeof fetch): typeof fetch {
   };
 }
 
+/** Methods that change the chain: never sent to a URL before it is known to serve the network's chain. */
+const WRITES: ReadonlySet<string> = new Set(['eth_sendRawTransaction', 'eth_sendTransaction']);
+
 function parseChainId(value: unknown): number | undefined {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(value)) return undefined;
   const parsed = Number.parseInt(value, 16);
@@ -90,9 +93,9 @@ function parseChainId(value: unknown): number | undefined {
 }
 
 /**
- * A transport that asks its URL for eth_chainId before its first other request, and refuses every request while the
- * URL serves another chain than `chainId` (ConnectError `RPC_WRONG_CHAIN`). A good answer is remembered for the
- * transport's lifetime; a failed check is asked again on the next request.
+ * A transport that asks its URL for eth_chainId with its first other request (in the same batch; a write only after
+ * it), and refuses every answer while the URL serves another chain than `chainId` (ConnectError `RPC_WRONG_CHAIN`).
+ * A good answer is remembered for the transport's lifetime; a failed check is asked again on the next request.
  */
 export function chainCheckedTransport<T extends Transport>(transport: T, chainId: number): T {
   const wrapped: Transport = (parameters) => {
@@ -116,10 +119,19 @@ export function chainCheckedTransport<T extends Transport>(transport: T, chainId
       });
       return check;
     };
-    const request: typeof inner.request = async (args, options) => {
-      if (args.method !== 'eth_chainId') await verify();
-      return inner.request(args, options);
-    };
+    type RequestFn = typeof inner.request;
+    const request = (async (args: Parameters<RequestFn>[0], options?: Parameters<RequestFn>[1]): Promise<unknown> => {
+      if (args.method === 'eth_chainId') return inner.request(args, options);
+      // A write waits for the check; a read goes with it (in the same batch), and its answer is kept only if the URL
+      // serves the network's chain.
+      if (WRITES.has(args.method)) {
+        await verify();
+        return inner.request(args, options);
+      }
+      const answering = inner.request(args, options);
+      await Promise.all([verify(), answering]);
+      return answering;
+    }) as RequestFn;
     return { ...inner, request };
   };
   return wrapped as T;
