@@ -132,6 +132,11 @@ describe('disconnect hygiene', () => {
       .toBeGreaterThanOrEqual(4);
     // The pairing URI's symmetric key is one of them.
     known.push(new URL(uri.replace(/^wc:/, 'wc://')).searchParams.get('symKey') ?? 'missing-sym-key');
+    // While connected, the same check finds them: the keychain, the session, the pairing and the connection record.
+    const flagged = (await everything(page)).filter((entry) => secretIn(entry, known) !== undefined).map((entry) => entry.key);
+    expect(flagged.some((key) => key.endsWith('keychain'))).toBe(true);
+    expect(flagged.some((key) => key.endsWith(':session'))).toBe(true);
+    expect(flagged).toContain('@connect-modal/connection');
     await disconnectFromAccount(page);
     expect(await checkLeftovers('walletconnect', page, known)).toEqual([]);
     expect(errors).toEqual([]);
@@ -152,6 +157,8 @@ describe('disconnect hygiene', () => {
     const codes = (await mails(devnet, email)).flatMap((mail) => (mail.code ? [mail.code] : []));
     console.log(`[disconnect] embedded-wallet while connected: ${live.length} entries (${live.filter((entry) => entry.where.startsWith('secure-frame')).length} in the secure frame), ${tokens.length} tokens`);
     expect(codes.length).toBeGreaterThan(0);
+    // While logged in, the same check finds what the login keeps: the connection record at least.
+    expect(live.filter((entry) => secretIn(entry, [...tokens, email]) !== undefined).length).toBeGreaterThan(0);
     if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
     await disconnectFromAccount(page);
     await expect.poll(() => namespaceState(page, 'eip155').then((state) => state.status), { timeout: 15_000 }).toBe('disconnected');
