@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startDevnet } from '@connect-modal/devnet';
+import { DEVNET_PROJECT_ID, startDevnet, startWcWallet } from '@connect-modal/devnet';
 import type { Devnet } from '@connect-modal/devnet';
 import { launchBrowser } from './browser.js';
 import { DEV_WALLET } from './modalPage.js';
@@ -26,6 +26,7 @@ const directory = generatePayloads(PER_FIELD, 3_000);
 const tokens = generatePayloads(PER_FIELD, 4_000);
 const history = generatePayloads(PER_FIELD, 5_000);
 const names = generatePayloads(PER_FIELD, 6_000);
+const peers = generatePayloads(PER_FIELD, 8_000).filter((p) => p.family !== 'long');
 const avatars = generatePayloads(PER_FIELD, 7_000).filter((p) => p.family === 'url' || p.family === 'svg');
 /** Page loads that show the account's identity: a name of a batch of payloads and an avatar each. */
 const NAME_LOADS = 5;
@@ -276,5 +277,46 @@ describe('XSS under a strict Content-Security-Policy', () => {
     // An avatar is one URL per page load; it goes through the same image check as the 150 token icons above.
     report('avatars', NAME_LOADS, mark, NAME_LOADS);
     await page.close();
+  }, TEST_TIMEOUT_MS);
+
+  it("shows a hostile WalletConnect wallet's name without running anything", async () => {
+    const mark = markNow();
+    const [chain] = devnet.chains;
+    if (!devnet.relay || !chain) throw new Error('The devnet runs no WalletConnect relay');
+    // The wallet's metadata travels through the relay. The modal takes names of up to 256 characters (a longer one
+    // fails the connection), so the name is as many payloads as fit; the devnet wallet sends no icons.
+    const carried: string[] = [];
+    for (const p of peers) if ([...carried, p.text].join(' ').length <= 256) carried.push(p.text);
+    const wallet = await startWcWallet({
+      relayUrl: devnet.relay.url,
+      projectId: DEVNET_PROJECT_ID,
+      chains: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl }],
+      name: carried.join(' '),
+    });
+    try {
+      const page = await openPage('&siwx=optional');
+      // The account connected by the test before is remembered by the page's origin: start afresh.
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await page.reload();
+      await page.getByTestId('connect-button').waitFor();
+      await page.getByTestId('connect-button').click();
+      await page.getByTestId('wallet-walletConnect').click();
+      await expect.poll(() => page.getByTestId('walletconnect-view').getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
+      await wallet.pair((await page.getByTestId('walletconnect-uri').textContent()) ?? '');
+      // Sign-in asks the connected wallet, named by its metadata while it waits; the wallet refuses with a payload.
+      await page.getByTestId('siwx-view').waitFor({ timeout: 30_000 });
+      const refusal = peers[1]?.text ?? '';
+      wallet.rejectNextRequest(-32000, refusal);
+      await page.getByTestId('siwx-sign').click();
+      await page.getByTestId('siwx-error').waitFor({ timeout: 20_000 });
+      await page.screenshot({ path: `${SCREENSHOTS}xss-walletconnect-peer.png` });
+      report('WalletConnect peer metadata and its refusal', carried.length + 1, mark, 1);
+      await page.close();
+    } finally {
+      await wallet.close();
+    }
   }, TEST_TIMEOUT_MS);
 });
