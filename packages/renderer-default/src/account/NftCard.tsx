@@ -1,20 +1,14 @@
 'use client';
 import { useState } from 'react';
 import type { AccountNft } from '@connect-modal/headless/services';
+import { imageSource } from '../components/imageSource.js';
 import { ImageIcon } from '../icons/icons.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import * as styles from './nfts.css.js';
 
-/** Only pictures over http(s) are loaded; anything else from the service is left out. */
+/** The picture's URL when it is one the modal loads (https, an image data URI, the page's own or a loopback host). */
 function pictureUrl(nft: AccountNft): string | undefined {
-  const url = nft.nft_info.content?.preview?.url;
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return imageSource(nft.nft_info.content?.preview?.url);
 }
 
 /** The name an NFT is shown under: its own, else its collection's with its id. */
