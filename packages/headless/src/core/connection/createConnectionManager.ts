@@ -290,6 +290,9 @@ export function createConnectionManager(ctx: CoreContext, parts: ConnectionManag
       const preferred = connectOptions.namespace ?? connectOptions.network?.chainNamespace ?? networks.getActiveNamespace();
       const connector = lists.all(preferred).find(byId) ?? (connectOptions.namespace ? undefined : lists.all().find(byId));
       if (!connector) return Promise.reject(new ConnectError('CONNECTOR_NOT_FOUND', `Connector not found: ${connectorId}`));
+      // A WalletConnect connect asks no wallet: it shows a pairing URI, and its pairing decides whether a new connect
+      // makes a new URI (desktop) or reuses the pending one (Telegram, iOS Safari).
+      if (connector.type === 'WALLET_CONNECT') return connectThrough(connector, connectOptions);
       // One wallet prompt per connector: a second connect while the wallet is asked gets the pending promise.
       return joinInFlight(pendingRequests, requestKey([connector.chain, connector.id]), () => connectThrough(connector, connectOptions));
     },
