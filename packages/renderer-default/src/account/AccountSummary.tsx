@@ -2,6 +2,7 @@
 import { useBalance, useConnectConfig, useIdentity, useName, useNetwork, useTokenBalances } from '@connect-modal/headless/react';
 import { ChevronDownIcon, CopyIcon, WarningIcon } from '../icons/icons.js';
 import { Avatar } from '../components/Avatar.js';
+import { Button } from '../components/Button.js';
 import { IconButton } from '../components/IconButton.js';
 import { NetworkImage } from '../components/NetworkImage.js';
 import { Skeleton } from '../components/Skeleton.js';
@@ -13,7 +14,10 @@ import { visuallyHidden } from '../styles/visuallyHidden.css.js';
 import { useCopyAddress } from './useCopyAddress.js';
 import * as styles from './account.css.js';
 
-/** Avatar, name or short address with a copy button, native balance, portfolio value and network. */
+/**
+ * Avatar, name or short address with a copy button, native balance, portfolio value and network. A balance that
+ * could not be read says so ('Token Balance Unavailable') with a retry, rather than loading for ever.
+ */
 export function AccountSummary({ address }: { address: string }) {
   const t = useMessages();
   const format = useFormat();
@@ -27,6 +31,8 @@ export function AccountSummary({ address }: { address: string }) {
   const copy = useCopyAddress();
   const name = identity.data?.name ?? names.data?.[0]?.name;
   const total = tokens.data?.reduce((sum, token) => sum + (token.value ?? 0), 0);
+  // A failed read shows its error until a retry starts; a read that failed after a good one keeps the good value.
+  const balanceFailed = !balance.data && balance.isError && !balance.isFetching;
   const networkLabel = (
     <>
       <NetworkImage network={network} small />
@@ -57,6 +63,10 @@ export function AccountSummary({ address }: { address: string }) {
             {format.tokenAmount(balance.data.formatted, { fixed: true })}
             <span className={styles.balanceSymbol}>{balance.data.symbol}</span>
           </>
+        ) : balanceFailed ? (
+          <span className={styles.balanceError} data-testid="account-balance-error">
+            {t('account.balanceUnavailable')}
+          </span>
         ) : (
           <>
             <Skeleton shape="title" />
@@ -64,6 +74,11 @@ export function AccountSummary({ address }: { address: string }) {
           </>
         )}
       </p>
+      {balanceFailed && (
+        <Button variant="secondary" className={styles.retryButton} onClick={() => void balance.refetch()} data-testid="account-balance-retry">
+          {t('account.retry')}
+        </Button>
+      )}
       {total !== undefined && total > 0 && (
         <p className={styles.usd} data-testid="account-usd">
           {format.usd(total)}

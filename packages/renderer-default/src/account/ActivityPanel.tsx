@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useHistory } from '@connect-modal/headless/react';
 import { ArrowDownLeftIcon, ArrowUpRightIcon, ClockIcon, SwapIcon } from '../icons/icons.js';
+import { Button } from '../components/Button.js';
 import { EmptyState } from '../components/EmptyState.js';
 import { StaticRow } from '../components/ListRow.js';
 import { SkeletonRows } from '../components/Skeleton.js';
@@ -56,7 +57,10 @@ function DirectionIcon({ entry }: { entry: HistoryEntry }) {
   );
 }
 
-/** The Activity tab: transactions grouped by month, more loaded as the list scrolls to its end. */
+/**
+ * The Activity tab: transactions grouped by month, more loaded as the list scrolls to its end; those whose date
+ * is not a date last, under 'Unknown date'. A failed first page says so with a retry.
+ */
 export function ActivityPanel({ scrollRoot }: { scrollRoot: () => HTMLElement | null }) {
   const t = useMessages();
   const format = useFormat();
@@ -78,18 +82,28 @@ export function ActivityPanel({ scrollRoot }: { scrollRoot: () => HTMLElement | 
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, scrollRoot]);
 
-  if (history.isLoading) return <SkeletonRows count={3} />;
-  if (history.failed && history.transactions.length === 0) return <EmptyState icon={<ClockIcon />} title={t('activity.failed')} />;
+  if (history.isLoading || (history.failed && history.isFetching && history.transactions.length === 0)) return <SkeletonRows count={3} />;
+  if (history.failed && history.transactions.length === 0) {
+    return (
+      <EmptyState icon={<ClockIcon />} title={t('activity.failed')}>
+        <Button variant="secondary" onClick={() => void history.refetch()} data-testid="activity-retry">
+          {t('account.retry')}
+        </Button>
+      </EmptyState>
+    );
+  }
   if (history.transactions.length === 0) return <EmptyState icon={<ClockIcon />} title={t('activity.empty')} hint={t('activity.emptyHint')} />;
   return (
     <div data-testid="activity-list">
       {history.groups.map((group) => (
-        <div key={`${group.year}-${group.month}`}>
-          <h3 className={styles.groupTitle}>{format.monthTitle(Date.UTC(group.year, group.month), now)}</h3>
+        <div key={group.year === null ? 'undated' : `${group.year}-${group.month}`}>
+          <h3 className={styles.groupTitle}>
+            {group.year === null || group.month === null ? t('activity.unknownDate') : format.monthTitle(Date.UTC(group.year, group.month), now)}
+          </h3>
           <ul className={styles.rowList}>
             {group.transactions.map((entry) => {
               const status = entry.metadata.status.toLowerCase();
-              const time = Date.parse(entry.metadata.minedAt);
+              const time = group.year === null ? Number.NaN : Date.parse(entry.metadata.minedAt);
               return (
                 <li key={entry.id}>
                   <StaticRow

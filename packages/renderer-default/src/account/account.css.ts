@@ -43,6 +43,18 @@ export const balance = style({
   unicodeBidi: 'isolate',
 });
 
+export const balanceError = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  color: vars.colors.textSecondary,
+});
+
+/** A retry under a failed read: as wide as its text, not the whole panel. */
+export const retryButton = style({
+  alignSelf: 'center',
+  minWidth: 0,
+});
+
 export const balanceSymbol = style({
   marginInlineStart: 6,
   color: vars.colors.textSecondary,

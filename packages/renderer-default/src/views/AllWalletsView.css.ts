@@ -60,6 +60,19 @@ export const stateBox = style({
   overflow: 'hidden',
 });
 
+/** A failed directory above the wallets that are known anyway (installed ones): the error and a retry, on one line. */
+export const errorBanner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.spacing[2],
+  padding: `${vars.spacing[1]} ${vars.spacing[2]}`,
+  borderRadius: vars.radii.md,
+  background: vars.colors.surface,
+  color: vars.colors.textSecondary,
+  fontSize: vars.font.size.sm,
+});
+
 export const rows = style({
   position: 'relative',
   width: '100%',

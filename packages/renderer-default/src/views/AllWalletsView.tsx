@@ -36,7 +36,8 @@ function SkeletonGrid({ rows }: { rows: number }) {
 
 /**
  * Every wallet: installed ones first, then featured and recommended, then the directory in pages of 40 as
- * the list scrolls. Only the rows in view are rendered, so a directory of thousands stays fast.
+ * the list scrolls. Only the rows in view are rendered, so a directory of thousands stays fast. A directory that
+ * could not be read says so with a retry, above the installed wallets when there are some.
  */
 export function AllWalletsView(_props: ViewProps) {
   const t = useMessages();
@@ -121,6 +122,14 @@ export function AllWalletsView(_props: ViewProps) {
       <p className={visuallyHidden} role="status" data-testid="wallet-search-status">
         {query && !loadingFirst ? t('allWallets.results', { count: entries.length }) : ''}
       </p>
+      {directory.isError && entries.length > 0 && (
+        <div className={styles.errorBanner} role="status" data-testid="wallet-grid-error">
+          <span>{t('allWallets.error')}</span>
+          <Button variant="secondary" onClick={() => void directory.refetch()}>
+            {t('allWallets.retry')}
+          </Button>
+        </div>
+      )}
       {showSkeleton ? (
         <div className={styles.stateBox}>
           <SkeletonGrid rows={4} />
