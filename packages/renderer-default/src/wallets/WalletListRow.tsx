@@ -1,20 +1,24 @@
 'use client';
-import { ChevronRightIcon } from '../icons/icons.js';
+import { ChevronRightIcon, WarningIcon } from '../icons/icons.js';
 import { ListRow } from '../components/ListRow.js';
 import { Tag } from '../components/Tag.js';
 import { WalletImage } from '../components/WalletImage.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { WalletConnectIcon } from '../icons/WalletConnectIcon.js';
+import { useConnectingWallet } from './useConnectingWallet.js';
 import { useOpenWallet } from './useOpenWallet.js';
 import type { WalletListEntry } from './walletTypes.js';
+import * as styles from './walletRow.css.js';
 
 /**
  * A wallet row of the Connect view: icon, name (as text only) and whether it is installed or recent. The
- * WalletConnect row says it pairs by QR code.
+ * WalletConnect row says it pairs by QR code. A wallet whose connect request is waiting is disabled (and says it is
+ * connecting); a wallet whose rdns another announced wallet claims too says so, in words.
  */
 export function WalletListRow({ entry }: { entry: WalletListEntry }) {
   const t = useMessages();
   const open = useOpenWallet();
+  const isConnecting = useConnectingWallet();
   if (entry.kind === 'walletConnect') {
     return (
       <ListRow
@@ -37,14 +41,29 @@ export function WalletListRow({ entry }: { entry: WalletListEntry }) {
       <WalletImage src={entry.wallet.image_url} />
     );
   const badge = entry.kind === 'custom' ? undefined : entry.badge;
+  const pending = entry.kind === 'connector' && isConnecting(entry.connector.id);
+  const duplicate = entry.kind === 'connector' && entry.connector.duplicateRdns === true;
   return (
     <ListRow
       data-testid={`wallet-${id}`}
       data-installed={entry.kind === 'connector' || undefined}
+      data-duplicate-rdns={duplicate || undefined}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
       leading={image}
       title={name}
+      subtitle={
+        duplicate ? (
+          <span className={styles.duplicate} data-testid={`wallet-duplicate-${id}`}>
+            <WarningIcon size={12} />
+            {t('connect.duplicateRdns')}
+          </span>
+        ) : undefined
+      }
       trailing={
-        badge === 'recent' ? (
+        pending ? (
+          <Tag>{t('button.connecting')}</Tag>
+        ) : badge === 'recent' ? (
           <Tag>{t('connect.recent')}</Tag>
         ) : badge === 'installed' ? (
           <Tag tone="accent">{t('connect.installed')}</Tag>
@@ -52,7 +71,9 @@ export function WalletListRow({ entry }: { entry: WalletListEntry }) {
           <ChevronRightIcon size={16} />
         )
       }
-      onClick={() => open(entry)}
+      onClick={() => {
+        if (!pending) open(entry);
+      }}
     />
   );
 }

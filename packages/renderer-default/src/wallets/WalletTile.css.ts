@@ -20,6 +20,7 @@ export const tile = style({
   selectors: {
     '&:hover': { background: vars.colors.surface },
     '&:focus-visible': { boxShadow: vars.shadows.focus },
+    '&[aria-busy="true"]': { cursor: 'progress' },
   },
 });
 
@@ -47,4 +48,20 @@ export const tileName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+});
+
+/** The warning sign on a wallet whose rdns another announced wallet claims too (in place of the installed dot). */
+export const warningBadge = style({
+  position: 'absolute',
+  insetInlineEnd: -4,
+  bottom: -4,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 20,
+  height: 20,
+  borderRadius: vars.radii.full,
+  background: vars.colors.background,
+  color: vars.colors.error,
+  border: `2px solid ${vars.colors.error}`,
 });
