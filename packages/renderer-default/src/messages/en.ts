@@ -46,6 +46,7 @@ export const en = {
   'connect.noWallets': 'No wallet found in this browser.',
   'connect.walletsLabel': 'Wallets',
   'connect.qrCode': 'QR code',
+  'connect.duplicateRdns': 'Two wallets claim this name',
 
   'allWallets.search': 'Search wallets',
   'allWallets.searchPlaceholder': 'Search wallet',
@@ -93,6 +94,8 @@ export const en = {
   'account.copyFailed': 'Could not copy the address',
   'account.disconnect': 'Disconnect',
   'account.balanceLoading': 'Loading balance',
+  'account.balanceUnavailable': 'Token Balance Unavailable',
+  'account.retry': 'Try again',
   'account.tabsLabel': 'Assets',
   'account.tab.Tokens': 'Tokens',
   'account.tab.NFTs': 'NFTs',
@@ -131,6 +134,7 @@ export const en = {
   'activity.status.failed': 'Failed',
   'activity.status.pending': 'Pending',
   'activity.loadingMore': 'Loading more',
+  'activity.unknownDate': 'Unknown date',
 
 
   'networks.active': 'Active',

@@ -51,6 +51,7 @@ export const ar: Messages = {
   'connect.noWallets': 'لم يتم العثور على محفظة في هذا المتصفح.',
   'connect.walletsLabel': 'المحافظ',
   'connect.qrCode': 'رمز QR',
+  'connect.duplicateRdns': 'محفظتان تحملان هذا الاسم',
 
   'allWallets.search': 'البحث في المحافظ',
   'allWallets.searchPlaceholder': 'ابحث عن محفظة',
@@ -99,6 +100,8 @@ export const ar: Messages = {
   'account.copyFailed': 'تعذّر نسخ العنوان',
   'account.disconnect': 'قطع الاتصال',
   'account.balanceLoading': 'جارٍ تحميل الرصيد',
+  'account.balanceUnavailable': 'رصيد الرموز غير متاح',
+  'account.retry': 'إعادة المحاولة',
   'account.tabsLabel': 'الأصول',
   'account.tab.Tokens': 'الرموز',
   'account.tab.NFTs': 'NFT',
@@ -137,6 +140,7 @@ export const ar: Messages = {
   'activity.status.failed': 'فشلت',
   'activity.status.pending': 'قيد الانتظار',
   'activity.loadingMore': 'جارٍ تحميل المزيد',
+  'activity.unknownDate': 'تاريخ غير معروف',
 
 
   'networks.active': 'نشطة',

@@ -51,6 +51,7 @@ export const de: Messages = {
   'connect.noWallets': 'In diesem Browser wurde keine Wallet gefunden.',
   'connect.walletsLabel': 'Wallets',
   'connect.qrCode': 'QR-Code',
+  'connect.duplicateRdns': 'Zwei Wallets tragen diesen Namen',
 
   'allWallets.search': 'Wallets durchsuchen',
   'allWallets.searchPlaceholder': 'Wallet suchen',
@@ -98,6 +99,8 @@ export const de: Messages = {
   'account.copyFailed': 'Adresse konnte nicht kopiert werden',
   'account.disconnect': 'Trennen',
   'account.balanceLoading': 'Guthaben wird geladen',
+  'account.balanceUnavailable': 'Token-Guthaben nicht verfügbar',
+  'account.retry': 'Erneut versuchen',
   'account.tabsLabel': 'Vermögenswerte',
   'account.tab.Tokens': 'Token',
   'account.tab.NFTs': 'NFTs',
@@ -136,6 +139,7 @@ export const de: Messages = {
   'activity.status.failed': 'Fehlgeschlagen',
   'activity.status.pending': 'Ausstehend',
   'activity.loadingMore': 'Weitere werden geladen',
+  'activity.unknownDate': 'Unbekanntes Datum',
 
 
   'networks.active': 'Aktiv',

@@ -51,6 +51,7 @@ export const es: Messages = {
   'connect.noWallets': 'No se encontró ninguna billetera en este navegador.',
   'connect.walletsLabel': 'Billeteras',
   'connect.qrCode': 'Código QR',
+  'connect.duplicateRdns': 'Dos billeteras usan este nombre',
 
   'allWallets.search': 'Buscar billeteras',
   'allWallets.searchPlaceholder': 'Buscar billetera',
@@ -98,6 +99,8 @@ export const es: Messages = {
   'account.copyFailed': 'No se pudo copiar la dirección',
   'account.disconnect': 'Desconectar',
   'account.balanceLoading': 'Cargando saldo',
+  'account.balanceUnavailable': 'Saldo de tokens no disponible',
+  'account.retry': 'Reintentar',
   'account.tabsLabel': 'Activos',
   'account.tab.Tokens': 'Tokens',
   'account.tab.NFTs': 'NFT',
@@ -136,6 +139,7 @@ export const es: Messages = {
   'activity.status.failed': 'Fallida',
   'activity.status.pending': 'Pendiente',
   'activity.loadingMore': 'Cargando más',
+  'activity.unknownDate': 'Fecha desconocida',
 
 
   'networks.active': 'Activa',

@@ -51,6 +51,7 @@ export const fa: Messages = {
   'connect.noWallets': 'هیچ کیف پولی در این مرورگر پیدا نشد.',
   'connect.walletsLabel': 'کیف پول‌ها',
   'connect.qrCode': 'کد QR',
+  'connect.duplicateRdns': 'دو کیف پول این نام را دارند',
 
   'allWallets.search': 'جستجوی کیف پول‌ها',
   'allWallets.searchPlaceholder': 'جستجوی کیف پول',
@@ -98,6 +99,8 @@ export const fa: Messages = {
   'account.copyFailed': 'کپی آدرس ممکن نشد',
   'account.disconnect': 'قطع اتصال',
   'account.balanceLoading': 'در حال بارگذاری موجودی',
+  'account.balanceUnavailable': 'موجودی توکن در دسترس نیست',
+  'account.retry': 'تلاش دوباره',
   'account.tabsLabel': 'دارایی‌ها',
   'account.tab.Tokens': 'توکن‌ها',
   'account.tab.NFTs': 'NFTها',
@@ -136,6 +139,7 @@ export const fa: Messages = {
   'activity.status.failed': 'ناموفق',
   'activity.status.pending': 'در انتظار',
   'activity.loadingMore': 'در حال بارگذاری موارد بیشتر',
+  'activity.unknownDate': 'تاریخ نامشخص',
 
 
   'networks.active': 'فعال',

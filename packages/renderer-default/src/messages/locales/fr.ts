@@ -51,6 +51,7 @@ export const fr: Messages = {
   'connect.noWallets': 'Aucun portefeuille trouvé dans ce navigateur.',
   'connect.walletsLabel': 'Portefeuilles',
   'connect.qrCode': 'Code QR',
+  'connect.duplicateRdns': 'Deux portefeuilles revendiquent ce nom',
 
   'allWallets.search': 'Rechercher des portefeuilles',
   'allWallets.searchPlaceholder': 'Rechercher un portefeuille',
@@ -98,6 +99,8 @@ export const fr: Messages = {
   'account.copyFailed': 'Impossible de copier l’adresse',
   'account.disconnect': 'Déconnecter',
   'account.balanceLoading': 'Chargement du solde',
+  'account.balanceUnavailable': 'Solde des jetons indisponible',
+  'account.retry': 'Réessayer',
   'account.tabsLabel': 'Actifs',
   'account.tab.Tokens': 'Jetons',
   'account.tab.NFTs': 'NFT',
@@ -136,6 +139,7 @@ export const fr: Messages = {
   'activity.status.failed': 'Échec',
   'activity.status.pending': 'En attente',
   'activity.loadingMore': 'Chargement de la suite',
+  'activity.unknownDate': 'Date inconnue',
 
 
   'networks.active': 'Actif',

@@ -51,6 +51,7 @@ export const he: Messages = {
   'connect.noWallets': 'לא נמצא ארנק בדפדפן הזה.',
   'connect.walletsLabel': 'ארנקים',
   'connect.qrCode': 'קוד QR',
+  'connect.duplicateRdns': 'שני ארנקים טוענים לשם הזה',
 
   'allWallets.search': 'חיפוש ארנקים',
   'allWallets.searchPlaceholder': 'חיפוש ארנק',
@@ -98,6 +99,8 @@ export const he: Messages = {
   'account.copyFailed': 'לא ניתן היה להעתיק את הכתובת',
   'account.disconnect': 'ניתוק',
   'account.balanceLoading': 'טוען יתרה',
+  'account.balanceUnavailable': 'יתרת הטוקנים אינה זמינה',
+  'account.retry': 'ניסיון חוזר',
   'account.tabsLabel': 'נכסים',
   'account.tab.Tokens': 'טוקנים',
   'account.tab.NFTs': 'NFT',
@@ -136,6 +139,7 @@ export const he: Messages = {
   'activity.status.failed': 'נכשלה',
   'activity.status.pending': 'ממתינה',
   'activity.loadingMore': 'טוען עוד',
+  'activity.unknownDate': 'תאריך לא ידוע',
 
 
   'networks.active': 'פעילה',

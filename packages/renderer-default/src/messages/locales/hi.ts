@@ -51,6 +51,7 @@ export const hi: Messages = {
   'connect.noWallets': 'इस ब्राउज़र में कोई वॉलेट नहीं मिला।',
   'connect.walletsLabel': 'वॉलेट',
   'connect.qrCode': 'QR कोड',
+  'connect.duplicateRdns': 'दो वॉलेट इस नाम का दावा करते हैं',
 
   'allWallets.search': 'वॉलेट खोजें',
   'allWallets.searchPlaceholder': 'वॉलेट खोजें',
@@ -98,6 +99,8 @@ export const hi: Messages = {
   'account.copyFailed': 'पता कॉपी नहीं हो सका',
   'account.disconnect': 'डिस्कनेक्ट करें',
   'account.balanceLoading': 'बैलेंस लोड हो रहा है',
+  'account.balanceUnavailable': 'टोकन बैलेंस उपलब्ध नहीं है',
+  'account.retry': 'फिर से कोशिश करें',
   'account.tabsLabel': 'एसेट',
   'account.tab.Tokens': 'टोकन',
   'account.tab.NFTs': 'NFT',
@@ -136,6 +139,7 @@ export const hi: Messages = {
   'activity.status.failed': 'विफल',
   'activity.status.pending': 'लंबित',
   'activity.loadingMore': 'और लोड हो रहा है',
+  'activity.unknownDate': 'अज्ञात तिथि',
 
 
   'networks.active': 'सक्रिय',

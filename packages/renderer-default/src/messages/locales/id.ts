@@ -51,6 +51,7 @@ export const id: Messages = {
   'connect.noWallets': 'Tidak ada dompet di browser ini.',
   'connect.walletsLabel': 'Dompet',
   'connect.qrCode': 'Kode QR',
+  'connect.duplicateRdns': 'Dua dompet memakai nama ini',
 
   'allWallets.search': 'Cari dompet',
   'allWallets.searchPlaceholder': 'Cari dompet',
@@ -98,6 +99,8 @@ export const id: Messages = {
   'account.copyFailed': 'Alamat tidak dapat disalin',
   'account.disconnect': 'Putuskan',
   'account.balanceLoading': 'Memuat saldo',
+  'account.balanceUnavailable': 'Saldo token tidak tersedia',
+  'account.retry': 'Coba lagi',
   'account.tabsLabel': 'Aset',
   'account.tab.Tokens': 'Token',
   'account.tab.NFTs': 'NFT',
@@ -136,6 +139,7 @@ export const id: Messages = {
   'activity.status.failed': 'Gagal',
   'activity.status.pending': 'Tertunda',
   'activity.loadingMore': 'Memuat lebih banyak',
+  'activity.unknownDate': 'Tanggal tidak diketahui',
 
 
   'networks.active': 'Aktif',

@@ -51,6 +51,7 @@ export const it: Messages = {
   'connect.noWallets': 'Nessun wallet trovato in questo browser.',
   'connect.walletsLabel': 'Wallet',
   'connect.qrCode': 'Codice QR',
+  'connect.duplicateRdns': 'Due wallet rivendicano questo nome',
 
   'allWallets.search': 'Cerca tra i wallet',
   'allWallets.searchPlaceholder': 'Cerca wallet',
@@ -98,6 +99,8 @@ export const it: Messages = {
   'account.copyFailed': 'Impossibile copiare l’indirizzo',
   'account.disconnect': 'Disconnetti',
   'account.balanceLoading': 'Caricamento del saldo',
+  'account.balanceUnavailable': 'Saldo dei token non disponibile',
+  'account.retry': 'Riprova',
   'account.tabsLabel': 'Asset',
   'account.tab.Tokens': 'Token',
   'account.tab.NFTs': 'NFT',
@@ -136,6 +139,7 @@ export const it: Messages = {
   'activity.status.failed': 'Non riuscita',
   'activity.status.pending': 'In sospeso',
   'activity.loadingMore': 'Caricamento di altre attività',
+  'activity.unknownDate': 'Data sconosciuta',
 
 
   'networks.active': 'Attiva',

@@ -51,6 +51,7 @@ export const ja: Messages = {
   'connect.noWallets': 'このブラウザにウォレットが見つかりません。',
   'connect.walletsLabel': 'ウォレット',
   'connect.qrCode': 'QRコード',
+  'connect.duplicateRdns': '2つのウォレットがこの名前を名乗っています',
 
   'allWallets.search': 'ウォレットを検索',
   'allWallets.searchPlaceholder': 'ウォレットを検索',
@@ -98,6 +99,8 @@ export const ja: Messages = {
   'account.copyFailed': 'アドレスをコピーできませんでした',
   'account.disconnect': '接続を解除',
   'account.balanceLoading': '残高を読み込み中',
+  'account.balanceUnavailable': 'トークン残高を取得できません',
+  'account.retry': '再試行',
   'account.tabsLabel': '資産',
   'account.tab.Tokens': 'トークン',
   'account.tab.NFTs': 'NFT',
@@ -136,6 +139,7 @@ export const ja: Messages = {
   'activity.status.failed': '失敗',
   'activity.status.pending': '保留中',
   'activity.loadingMore': 'さらに読み込み中',
+  'activity.unknownDate': '日付不明',
 
 
   'networks.active': '使用中',

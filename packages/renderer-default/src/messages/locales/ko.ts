@@ -51,6 +51,7 @@ export const ko: Messages = {
   'connect.noWallets': '이 브라우저에서 지갑을 찾을 수 없습니다.',
   'connect.walletsLabel': '지갑',
   'connect.qrCode': 'QR 코드',
+  'connect.duplicateRdns': '두 지갑이 이 이름을 사용합니다',
 
   'allWallets.search': '지갑 검색',
   'allWallets.searchPlaceholder': '지갑 검색',
@@ -98,6 +99,8 @@ export const ko: Messages = {
   'account.copyFailed': '주소를 복사할 수 없습니다',
   'account.disconnect': '연결 해제',
   'account.balanceLoading': '잔액 불러오는 중',
+  'account.balanceUnavailable': '토큰 잔액을 확인할 수 없음',
+  'account.retry': '다시 시도',
   'account.tabsLabel': '자산',
   'account.tab.Tokens': '토큰',
   'account.tab.NFTs': 'NFT',
@@ -136,6 +139,7 @@ export const ko: Messages = {
   'activity.status.failed': '실패',
   'activity.status.pending': '대기 중',
   'activity.loadingMore': '더 불러오는 중',
+  'activity.unknownDate': '날짜 알 수 없음',
 
 
   'networks.active': '사용 중',

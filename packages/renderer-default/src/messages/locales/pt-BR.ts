@@ -51,6 +51,7 @@ export const ptBR: Messages = {
   'connect.noWallets': 'Nenhuma carteira encontrada neste navegador.',
   'connect.walletsLabel': 'Carteiras',
   'connect.qrCode': 'QR code',
+  'connect.duplicateRdns': 'Duas carteiras usam este nome',
 
   'allWallets.search': 'Buscar carteiras',
   'allWallets.searchPlaceholder': 'Buscar carteira',
@@ -98,6 +99,8 @@ export const ptBR: Messages = {
   'account.copyFailed': 'Não foi possível copiar o endereço',
   'account.disconnect': 'Desconectar',
   'account.balanceLoading': 'Carregando saldo',
+  'account.balanceUnavailable': 'Saldo de tokens indisponível',
+  'account.retry': 'Tentar novamente',
   'account.tabsLabel': 'Ativos',
   'account.tab.Tokens': 'Tokens',
   'account.tab.NFTs': 'NFTs',
@@ -136,6 +139,7 @@ export const ptBR: Messages = {
   'activity.status.failed': 'Falhou',
   'activity.status.pending': 'Pendente',
   'activity.loadingMore': 'Carregando mais',
+  'activity.unknownDate': 'Data desconhecida',
 
 
   'networks.active': 'Ativa',

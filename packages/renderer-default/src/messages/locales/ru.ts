@@ -51,6 +51,7 @@ export const ru: Messages = {
   'connect.noWallets': 'В этом браузере не найдено кошельков.',
   'connect.walletsLabel': 'Кошельки',
   'connect.qrCode': 'QR-код',
+  'connect.duplicateRdns': 'Два кошелька называют себя так',
 
   'allWallets.search': 'Поиск кошельков',
   'allWallets.searchPlaceholder': 'Найти кошелек',
@@ -98,6 +99,8 @@ export const ru: Messages = {
   'account.copyFailed': 'Не удалось скопировать адрес',
   'account.disconnect': 'Отключить',
   'account.balanceLoading': 'Загрузка баланса',
+  'account.balanceUnavailable': 'Баланс токенов недоступен',
+  'account.retry': 'Повторить',
   'account.tabsLabel': 'Активы',
   'account.tab.Tokens': 'Токены',
   'account.tab.NFTs': 'NFT',
@@ -136,6 +139,7 @@ export const ru: Messages = {
   'activity.status.failed': 'Ошибка',
   'activity.status.pending': 'В обработке',
   'activity.loadingMore': 'Загружаем еще',
+  'activity.unknownDate': 'Дата неизвестна',
 
 
   'networks.active': 'Активна',

@@ -51,6 +51,7 @@ export const th: Messages = {
   'connect.noWallets': 'ไม่พบวอลเล็ตในเบราว์เซอร์นี้',
   'connect.walletsLabel': 'วอลเล็ต',
   'connect.qrCode': 'คิวอาร์โค้ด',
+  'connect.duplicateRdns': 'มีวอลเล็ตสองรายการใช้ชื่อนี้',
 
   'allWallets.search': 'ค้นหาวอลเล็ต',
   'allWallets.searchPlaceholder': 'ค้นหาวอลเล็ต',
@@ -98,6 +99,8 @@ export const th: Messages = {
   'account.copyFailed': 'คัดลอกที่อยู่ไม่สำเร็จ',
   'account.disconnect': 'ยกเลิกการเชื่อมต่อ',
   'account.balanceLoading': 'กำลังโหลดยอดคงเหลือ',
+  'account.balanceUnavailable': 'ไม่สามารถแสดงยอดโทเคนได้',
+  'account.retry': 'ลองอีกครั้ง',
   'account.tabsLabel': 'สินทรัพย์',
   'account.tab.Tokens': 'โทเคน',
   'account.tab.NFTs': 'NFT',
@@ -136,6 +139,7 @@ export const th: Messages = {
   'activity.status.failed': 'ล้มเหลว',
   'activity.status.pending': 'รอดำเนินการ',
   'activity.loadingMore': 'กำลังโหลดเพิ่มเติม',
+  'activity.unknownDate': 'ไม่ทราบวันที่',
 
 
   'networks.active': 'ใช้งานอยู่',

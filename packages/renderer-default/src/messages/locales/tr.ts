@@ -51,6 +51,7 @@ export const tr: Messages = {
   'connect.noWallets': 'Bu tarayıcıda cüzdan bulunamadı.',
   'connect.walletsLabel': 'Cüzdanlar',
   'connect.qrCode': 'QR kodu',
+  'connect.duplicateRdns': 'İki cüzdan bu adı kullanıyor',
 
   'allWallets.search': 'Cüzdanlarda ara',
   'allWallets.searchPlaceholder': 'Cüzdan ara',
@@ -98,6 +99,8 @@ export const tr: Messages = {
   'account.copyFailed': 'Adres kopyalanamadı',
   'account.disconnect': 'Bağlantıyı kes',
   'account.balanceLoading': 'Bakiye yükleniyor',
+  'account.balanceUnavailable': 'Token bakiyesi kullanılamıyor',
+  'account.retry': 'Tekrar dene',
   'account.tabsLabel': 'Varlıklar',
   'account.tab.Tokens': 'Tokenler',
   'account.tab.NFTs': "NFT'ler",
@@ -136,6 +139,7 @@ export const tr: Messages = {
   'activity.status.failed': 'Başarısız',
   'activity.status.pending': 'Beklemede',
   'activity.loadingMore': 'Daha fazlası yükleniyor',
+  'activity.unknownDate': 'Bilinmeyen tarih',
 
 
   'networks.active': 'Etkin',

@@ -51,6 +51,7 @@ export const uk: Messages = {
   'connect.noWallets': 'У цьому браузері не знайдено гаманців.',
   'connect.walletsLabel': 'Гаманці',
   'connect.qrCode': 'QR-код',
+  'connect.duplicateRdns': 'Два гаманці називають себе так',
 
   'allWallets.search': 'Пошук гаманців',
   'allWallets.searchPlaceholder': 'Знайти гаманець',
@@ -98,6 +99,8 @@ export const uk: Messages = {
   'account.copyFailed': 'Не вдалося скопіювати адресу',
   'account.disconnect': 'Відключити',
   'account.balanceLoading': 'Завантаження балансу',
+  'account.balanceUnavailable': 'Баланс токенів недоступний',
+  'account.retry': 'Повторити',
   'account.tabsLabel': 'Активи',
   'account.tab.Tokens': 'Токени',
   'account.tab.NFTs': 'NFT',
@@ -136,6 +139,7 @@ export const uk: Messages = {
   'activity.status.failed': 'Помилка',
   'activity.status.pending': 'В обробці',
   'activity.loadingMore': 'Завантажуємо ще',
+  'activity.unknownDate': 'Дата невідома',
 
 
   'networks.active': 'Активна',

@@ -51,6 +51,7 @@ export const vi: Messages = {
   'connect.noWallets': 'Không tìm thấy ví nào trong trình duyệt này.',
   'connect.walletsLabel': 'Ví',
   'connect.qrCode': 'Mã QR',
+  'connect.duplicateRdns': 'Hai ví cùng dùng tên này',
 
   'allWallets.search': 'Tìm ví',
   'allWallets.searchPlaceholder': 'Tìm ví',
@@ -98,6 +99,8 @@ export const vi: Messages = {
   'account.copyFailed': 'Không thể sao chép địa chỉ',
   'account.disconnect': 'Ngắt kết nối',
   'account.balanceLoading': 'Đang tải số dư',
+  'account.balanceUnavailable': 'Không có số dư token',
+  'account.retry': 'Thử lại',
   'account.tabsLabel': 'Tài sản',
   'account.tab.Tokens': 'Token',
   'account.tab.NFTs': 'NFT',
@@ -136,6 +139,7 @@ export const vi: Messages = {
   'activity.status.failed': 'Thất bại',
   'activity.status.pending': 'Đang chờ',
   'activity.loadingMore': 'Đang tải thêm',
+  'activity.unknownDate': 'Không rõ ngày',
 
 
   'networks.active': 'Đang dùng',

@@ -51,6 +51,7 @@ export const zhCN: Messages = {
   'connect.noWallets': '未在此浏览器中找到钱包。',
   'connect.walletsLabel': '钱包',
   'connect.qrCode': '二维码',
+  'connect.duplicateRdns': '两个钱包使用了这个名称',
 
   'allWallets.search': '搜索钱包',
   'allWallets.searchPlaceholder': '搜索钱包',
@@ -98,6 +99,8 @@ export const zhCN: Messages = {
   'account.copyFailed': '无法复制地址',
   'account.disconnect': '断开连接',
   'account.balanceLoading': '正在加载余额',
+  'account.balanceUnavailable': '代币余额不可用',
+  'account.retry': '重试',
   'account.tabsLabel': '资产',
   'account.tab.Tokens': '代币',
   'account.tab.NFTs': 'NFT',
@@ -136,6 +139,7 @@ export const zhCN: Messages = {
   'activity.status.failed': '失败',
   'activity.status.pending': '处理中',
   'activity.loadingMore': '正在加载更多',
+  'activity.unknownDate': '日期未知',
 
 
   'networks.active': '当前',

@@ -51,6 +51,7 @@ export const zhTW: Messages = {
   'connect.noWallets': '在此瀏覽器中找不到錢包。',
   'connect.walletsLabel': '錢包',
   'connect.qrCode': 'QR 碼',
+  'connect.duplicateRdns': '兩個錢包使用了這個名稱',
 
   'allWallets.search': '搜尋錢包',
   'allWallets.searchPlaceholder': '搜尋錢包',
@@ -98,6 +99,8 @@ export const zhTW: Messages = {
   'account.copyFailed': '無法複製地址',
   'account.disconnect': '中斷連線',
   'account.balanceLoading': '正在載入餘額',
+  'account.balanceUnavailable': '無法取得代幣餘額',
+  'account.retry': '再試一次',
   'account.tabsLabel': '資產',
   'account.tab.Tokens': '代幣',
   'account.tab.NFTs': 'NFT',
@@ -136,6 +139,7 @@ export const zhTW: Messages = {
   'activity.status.failed': '失敗',
   'activity.status.pending': '處理中',
   'activity.loadingMore': '正在載入更多',
+  'activity.unknownDate': '日期未知',
 
 
   'networks.active': '使用中',
