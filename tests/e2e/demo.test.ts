@@ -13,7 +13,7 @@ beforeAll(async () => {
   devnet = await startDevnet({
     chainIds: [31337, 31338],
     extraWallets: [
-      // A second wallet announced twice under one rdns (two instances) must appear once.
+      // Two providers announced under one rdns (two instances): both are offered, each flagged.
       { name: 'Twin Wallet', rdns: 'io.example.twin', uuid: 'twin-1', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', account: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' },
       { name: 'Twin Wallet', rdns: 'io.example.twin', uuid: 'twin-2', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', account: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' },
     ],
@@ -147,7 +147,7 @@ describe('demo page with the dev wallet', () => {
     await page.close();
   });
 
-  it('shows a wallet announced twice under the same rdns once', async () => {
+  it('shows two providers announced under one rdns both, each once and flagged', async () => {
     const { page } = await openDemo();
     await page.getByTestId('connect-button').click();
     await page.getByTestId('wallet-list').waitFor();
@@ -155,10 +155,11 @@ describe('demo page with the dev wallet', () => {
     // Wallets found in the browser; WalletConnect, offered beside them, is not one.
     const names = async () =>
       (await page.getByTestId('wallet-list').locator('button:not([data-testid="wallet-walletConnect"])').allTextContents()).map((name) => name.trim());
-    await expect.poll(names).toEqual(['Dev Wallet', 'Twin Wallet']);
-    // Still once after the announcements have settled.
+    const flagged = 'Twin Wallet (two wallets claim this name)';
+    await expect.poll(names).toEqual(['Dev Wallet', flagged, flagged]);
+    // Still once each after the announcements have settled.
     await page.waitForTimeout(300);
-    expect(await names()).toEqual(['Dev Wallet', 'Twin Wallet']);
+    expect(await names()).toEqual(['Dev Wallet', flagged, flagged]);
     await page.close();
   });
 });

@@ -87,6 +87,7 @@ export function DemoApp() {
                     onClick={() => connect({ connectorId: connector.id })}
                   >
                     {connector.imageUrl && <img src={connector.imageUrl} alt="" width={20} height={20} />} {connector.name}
+                    {connector.duplicateRdns && <small> (two wallets claim this name)</small>}
                   </button>
                 </li>
               ))}
