@@ -12,6 +12,7 @@ import { DEV_WALLET } from './modalPage.js';
 import { hostileWalletsScript, serveStrict, watchContext } from './xssPage.js';
 import type { XssRecord } from './xssPage.js';
 import { TEMPLATE_COUNT, generatePayloads } from './xssPayloads.js';
+import { STORED_PEERS_SCRIPT, packPeers } from './xssPeers.js';
 import { startHostileServer } from './xssServer.js';
 import type { HostileServer } from './xssServer.js';
 
@@ -26,8 +27,11 @@ const directory = generatePayloads(PER_FIELD, 3_000);
 const tokens = generatePayloads(PER_FIELD, 4_000);
 const history = generatePayloads(PER_FIELD, 5_000);
 const names = generatePayloads(PER_FIELD, 6_000);
-const peers = generatePayloads(PER_FIELD, 8_000).filter((p) => p.family !== 'long');
-const avatars = generatePayloads(PER_FIELD, 7_000).filter((p) => p.family === 'url' || p.family === 'svg');
+const peers = generatePayloads(PER_FIELD + 10, 8_000).filter((p) => p.family !== 'long');
+const [refusal] = generatePayloads(1, 9_000);
+const avatars = generatePayloads(PER_FIELD, 7_000);
+/** The address whose identity carries payload `id` as its avatar. */
+const address = (id: number) => `0x${id.toString(16).padStart(40, '0')}`;
 /** Page loads that show the account's identity: a name of a batch of payloads and an avatar each. */
 const NAME_LOADS = 5;
 
@@ -260,7 +264,7 @@ describe('XSS under a strict Content-Security-Policy', () => {
     const batch = Math.ceil(names.length / NAME_LOADS);
     for (let load = 0; load < NAME_LOADS; load += 1) {
       const shown = names.slice(load * batch, (load + 1) * batch);
-      hostile.setIdentity({ name: shown.map((p) => p.text).join(' '), avatar: avatars[load]?.text ?? '' });
+      hostile.setIdentity({ name: shown.map((p) => p.text).join(' '), avatar: '' });
       const asked = hostile.identityRequests();
       // The identity is kept in the browser's storage for minutes; without it, the reloaded page asks again.
       await page.evaluate(() => {
@@ -274,25 +278,42 @@ describe('XSS under a strict Content-Security-Policy', () => {
     }
     await page.screenshot({ path: `${SCREENSHOTS}xss-name.png` });
     report('names', names.length, mark);
-    // An avatar is one URL per page load; it goes through the same image check as the 150 token icons above.
-    report('avatars', NAME_LOADS, mark, NAME_LOADS);
+
+    // Avatars: the wallet switches to a new address per payload, and the identity of each address has that
+    // payload as its avatar (and a name that tells it has arrived).
+    mark = markNow();
+    const avatarOf = new Map(avatars.map((p) => [address(p.id), p]));
+    hostile.setIdentity((owner) => ({ name: `avatar-${avatarOf.get(owner.toLowerCase())?.id ?? 'none'}`, avatar: avatarOf.get(owner.toLowerCase())?.text ?? '' }));
+    // Balances and history are done: each new address gets none, so the page has only the identity to show.
+    hostile.setAccountData(false);
+    let images = 0;
+    for (const p of avatars) {
+      await page.evaluate(`window.__devWallets[${JSON.stringify(DEV_WALLET)}].setAccount(${JSON.stringify(address(p.id))})`);
+      await page.waitForFunction((name) => document.querySelector('[data-testid="account-name"]')?.textContent === name, `avatar-${p.id}`, {
+        polling: 'raf',
+        timeout: 20_000,
+      });
+      const shown = await page
+        .getByTestId('account-view')
+        .locator('img')
+        .evaluateAll((list, text) => list.some((image) => image.getAttribute('src') === text), p.text);
+      if (shown) images += 1;
+    }
+    await page.screenshot({ path: `${SCREENSHOTS}xss-avatar.png` });
+    console.log(`[xss] avatars in an <img> when checked: ${images}, left out or failed to load: ${avatars.length - images}`);
+    hostile.setAccountData(true);
+    report('avatars', avatars.length, mark);
     await page.close();
   }, TEST_TIMEOUT_MS);
 
-  it("shows a hostile WalletConnect wallet's name without running anything", async () => {
+  it("shows hostile WalletConnect wallets' metadata, session after session, without running anything", async () => {
     const mark = markNow();
     const [chain] = devnet.chains;
     if (!devnet.relay || !chain) throw new Error('The devnet runs no WalletConnect relay');
-    // The wallet's metadata travels through the relay. The modal takes names of up to 256 characters (a longer one
-    // fails the connection), so the name is as many payloads as fit; the devnet wallet sends no icons.
-    const carried: string[] = [];
-    for (const p of peers) if ([...carried, p.text].join(' ').length <= 256) carried.push(p.text);
-    const wallet = await startWcWallet({
-      relayUrl: devnet.relay.url,
-      projectId: DEVNET_PROJECT_ID,
-      chains: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl }],
-      name: carried.join(' '),
-    });
+    // The wallet's metadata travels through the relay: each session a new name, description, url and icons, as
+    // many payloads as the lengths the modal takes allow (a longer field fails the connection).
+    const batches = packPeers(peers);
+    const wallet = await startWcWallet({ relayUrl: devnet.relay.url, projectId: DEVNET_PROJECT_ID, chains: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl }] });
     try {
       const page = await openPage('&siwx=optional');
       // The account connected by the test before is remembered by the page's origin: start afresh.
@@ -302,18 +323,37 @@ describe('XSS under a strict Content-Security-Policy', () => {
       });
       await page.reload();
       await page.getByTestId('connect-button').waitFor();
-      await page.getByTestId('connect-button').click();
-      await page.getByTestId('wallet-walletConnect').click();
-      await expect.poll(() => page.getByTestId('walletconnect-view').getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
-      await wallet.pair((await page.getByTestId('walletconnect-uri').textContent()) ?? '');
-      // Sign-in asks the connected wallet, named by its metadata while it waits; the wallet refuses with a payload.
-      await page.getByTestId('siwx-view').waitFor({ timeout: 30_000 });
-      const refusal = peers[1]?.text ?? '';
-      wallet.rejectNextRequest(-32000, refusal);
-      await page.getByTestId('siwx-sign').click();
-      await page.getByTestId('siwx-error').waitFor({ timeout: 20_000 });
-      await page.screenshot({ path: `${SCREENSHOTS}xss-walletconnect-peer.png` });
-      report('WalletConnect peer metadata and its refusal', carried.length + 1, mark, 1);
+      let reached = 0;
+      for (const [index, batch] of batches.entries()) {
+        await page.getByTestId('connect-button').click();
+        await page.getByTestId('wallet-walletConnect').click();
+        await expect.poll(() => page.getByTestId('walletconnect-view').getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
+        wallet.setMetadata(batch.metadata);
+        await wallet.pair((await page.getByTestId('walletconnect-uri').textContent()) ?? '');
+        // Sign-in asks the connected wallet while the modal shows it; the first wallet refuses with a payload.
+        await page.getByTestId('siwx-view').waitFor({ timeout: 30_000 });
+        // The page holds the session with the wallet's metadata as sent: these payloads reached it.
+        const stored = (await page.evaluate(STORED_PEERS_SCRIPT)) as unknown[];
+        expect(stored).toContainEqual(batch.metadata);
+        reached += batch.carried.length;
+        if (index === 0) {
+          wallet.rejectNextRequest(-32000, refusal?.text ?? '');
+          await page.getByTestId('siwx-sign').click();
+          await page.getByTestId('siwx-error').waitFor({ timeout: 20_000 });
+          await page.screenshot({ path: `${SCREENSHOTS}xss-walletconnect-peer.png` });
+        }
+        await page.getByTestId('siwx-cancel').click();
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await page.getByTestId('connect-button').click();
+        await page.getByTestId('account-view').waitFor();
+        await page.screenshot({ path: `${SCREENSHOTS}xss-walletconnect-account-${index}.png` });
+        await page.getByTestId('account-disconnect').click();
+        await expect.poll(() => page.evaluate('window.__connectConfig._internal.accounts.get().status'), { timeout: 20_000 }).toBe('disconnected');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+      console.log(`[xss] WalletConnect sessions: ${batches.length}, payloads the page kept as peer metadata: ${reached}`);
+      report('WalletConnect peer metadata (name, description, url, icons)', reached, mark);
+      report('WalletConnect refusal', 1, mark, 1);
       await page.close();
     } finally {
       await wallet.close();

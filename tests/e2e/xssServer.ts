@@ -6,6 +6,12 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { XssPayload } from './xssPayloads.js';
 
+/** A name and an avatar URL, as the identity service answers them. */
+export interface Identity {
+  readonly name: string;
+  readonly avatar: string;
+}
+
 /** The strings the server answers with, by field. */
 export interface HostilePayloads {
   /** Wallet-directory names, image ids and links, one entry per payload. */
@@ -20,8 +26,10 @@ export interface HostilePayloads {
 export interface HostileServer {
   /** Its origin, for the page's `?services=`. */
   readonly url: string;
-  /** What `/v1/identity/…` and `/v1/profile/reverse/…` answer from now on. */
-  setIdentity(identity: { name: string; avatar: string }): void;
+  /** What `/v1/identity/…` and `/v1/profile/reverse/…` answer from now on: one identity, or one per address. */
+  setIdentity(identity: Identity | ((address: string) => Identity)): void;
+  /** Whether balances and history carry their payloads (default) or are empty, once those fields are done. */
+  setAccountData(on: boolean): void;
   /** How many identity requests it answered, to wait for a fresh one. */
   identityRequests(): number;
   close(): Promise<void>;
@@ -162,8 +170,10 @@ async function forward(req: IncomingMessage, res: ServerResponse, upstream: stri
  */
 export async function startHostileServer(upstream: string, payloads: HostilePayloads, chains: readonly string[]): Promise<HostileServer> {
   const entries = payloads.directory.map((p, index) => directoryEntry(p, index + 1, chains));
-  let identity = { name: 'hostile', avatar: '' };
+  let identity: (address: string) => Identity = () => ({ name: 'hostile', avatar: '' });
+  const addressIn = (path: string) => decodeURIComponent(path.split('/').at(-1) ?? '').split(':').at(-1) ?? '';
   let identityCount = 0;
+  let accountData = true;
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const path = url.pathname;
@@ -175,6 +185,7 @@ export async function startHostileServer(upstream: string, payloads: HostilePayl
     const account = /^\/v1\/account\/([^/]+)\/(balance|history)$/.exec(path);
     const chainId = url.searchParams.get('chainId') ?? chains[0] ?? 'eip155:31337';
     if (req.method === 'GET' && path === '/getWallets') return json(res, walletPage(entries, url.searchParams));
+    if (req.method === 'GET' && account && !accountData) return json(res, account[2] === 'balance' ? { balances: [] } : { data: [], next: null });
     if (req.method === 'GET' && account?.[2] === 'balance') {
       return json(res, chainId.startsWith('eip155:') ? tokenBalances(payloads.tokens, chainId) : { balances: [] });
     }
@@ -184,10 +195,10 @@ export async function startHostileServer(upstream: string, payloads: HostilePayl
     }
     if (req.method === 'GET' && path.startsWith('/v1/identity/')) {
       identityCount += 1;
-      return json(res, identity);
+      return json(res, identity(addressIn(path)));
     }
     if (req.method === 'GET' && path.startsWith('/v1/profile/reverse/')) {
-      return json(res, [{ name: identity.name, registered: 0, updated: 0, addresses: {}, attributes: {} }]);
+      return json(res, [{ name: identity(addressIn(path)).name, registered: 0, updated: 0, addresses: {}, attributes: {} }]);
     }
     forward(req, res, upstream).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(502, CORS);
@@ -198,7 +209,10 @@ export async function startHostileServer(upstream: string, payloads: HostilePayl
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     setIdentity(next) {
-      identity = next;
+      identity = typeof next === 'function' ? next : () => next;
+    },
+    setAccountData(on) {
+      accountData = on;
     },
     identityRequests: () => identityCount,
     async close() {

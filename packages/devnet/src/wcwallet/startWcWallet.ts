@@ -15,6 +15,14 @@ export const DEVNET_PROJECT_ID = '0d0e0f0a0b0c0d0e0f0a0b0c0d0e0f0a';
 /** Solana devnet, the chain the wallet's Solana account is offered on unless told otherwise. */
 export const WC_WALLET_SOLANA_CHAIN = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 
+/** How the wallet describes itself to apps in the sessions it approves (every field optional). */
+export interface WcWalletMetadata {
+  readonly name?: string;
+  readonly description?: string;
+  readonly url?: string;
+  readonly icons?: readonly string[];
+}
+
 /** Options of {@link startWcWallet}. */
 export interface WcWalletOptions {
   relayUrl: string;
@@ -27,7 +35,10 @@ export interface WcWalletOptions {
   solanaSeed?: Uint8Array;
   /** Solana chains the wallet offers when a proposal asks for them (default: Solana devnet). */
   solanaChains?: readonly string[];
+  /** The wallet's name (default "Devnet WalletConnect Wallet"); `metadata.name` wins over it. */
   name?: string;
+  /** The wallet's metadata; fields left out keep their defaults. */
+  metadata?: WcWalletMetadata;
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug';
 }
 
@@ -60,6 +71,8 @@ export interface WcWallet {
   rejectNextProposal(): void;
   /** Answers the next proposal with these namespaces instead of the ones it would build. */
   approveNextWith(namespaces: ApprovalNamespaces): void;
+  /** The metadata of the sessions approved from now on (fields left out keep their defaults). */
+  setMetadata(metadata: WcWalletMetadata): void;
   /** Ends a session from the wallet's side (every session when no topic is given). */
   disconnect(topic?: string): Promise<void>;
   /** Emits a session event (accountsChanged, chainChanged) to the app. */
@@ -84,6 +97,17 @@ function mergeProposal(...lists: (Record<string, ProposalNamespace> | undefined)
   return merged;
 }
 
+const DEFAULT_METADATA = { name: 'Devnet WalletConnect Wallet', description: 'Test wallet of the devnet', url: 'http://127.0.0.1', icons: [] };
+
+function fullMetadata(metadata: WcWalletMetadata, name?: string) {
+  return {
+    name: metadata.name ?? name ?? DEFAULT_METADATA.name,
+    description: metadata.description ?? DEFAULT_METADATA.description,
+    url: metadata.url ?? DEFAULT_METADATA.url,
+    icons: [...(metadata.icons ?? DEFAULT_METADATA.icons)],
+  };
+}
+
 /**
  * Starts a wallet on the real sign client: it pairs from a URI, approves sessions for its EVM account on the
  * chains it knows (and its Solana account when asked), signs personal_sign and eth_signTypedData_v4 locally,
@@ -98,7 +122,7 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
   const client = await SignClient.init({
     projectId: options.projectId ?? DEVNET_PROJECT_ID,
     relayUrl: options.relayUrl,
-    metadata: { name: options.name ?? 'Devnet WalletConnect Wallet', description: 'Test wallet of the devnet', url: 'http://127.0.0.1', icons: [] },
+    metadata: fullMetadata(options.metadata ?? {}, options.name),
     storage: createMemoryKeyValueStorage() as NonNullable<Parameters<typeof SignClient.init>[0]>['storage'],
     customStoragePrefix: `devnet-wallet-${randomUUID()}`,
     telemetryEnabled: false,
@@ -204,6 +228,10 @@ export async function startWcWallet(options: WcWalletOptions): Promise<WcWallet>
     },
     approveNextWith(namespaces) {
       proposalAnswers.push({ kind: 'namespaces', namespaces });
+    },
+    setMetadata(metadata) {
+      // The sign client puts its current metadata in every approval it sends (the field is read-only in its types only).
+      Object.assign(client, { metadata: fullMetadata(metadata, options.name) });
     },
     async disconnect(topic) {
       const topics = topic ? [topic] : client.session.getAll().map((session) => session.topic);
