@@ -273,7 +273,7 @@ describe('XSS under a strict Content-Security-Policy', () => {
       await page.reload();
       await page.getByTestId('connect-button').click();
       await page.getByTestId('account-view').waitFor();
-      await expect.poll(() => hostile.identityRequests()).toBeGreaterThan(asked);
+      await expect.poll(() => hostile.identityRequests(), { timeout: 20_000 }).toBeGreaterThan(asked);
       await page.getByTestId('account-name').waitFor();
     }
     await page.screenshot({ path: `${SCREENSHOTS}xss-name.png` });
