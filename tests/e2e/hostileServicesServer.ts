@@ -65,10 +65,17 @@ export function rpcMessages(body: string): { id: unknown; method: string }[] {
   }
 }
 
-/** Answers each message of a JSON-RPC request with `result`, with its id; a batch as a batch. */
-function rpcReply(body: string, result: unknown): Reply {
+/**
+ * Answers a JSON-RPC request (one message or a batch) by the case's answer to each message's method; a batch as a
+ * batch. When the case answers any message with a whole reply (a status, a body, a hang), that is the reply.
+ */
+function rpcReply(body: string, answer: Answer): Reply | 'hang' {
   const batch = body.trimStart().startsWith('[');
-  const answers = rpcMessages(body).map((message) => ({ jsonrpc: '2.0', id: message.id, result }));
+  const messages = rpcMessages(body);
+  const answered = (messages.length > 0 ? messages : [{ id: null, method: '' }]).map((message) => ({ message, reply: answer('rpc', message.method) }));
+  const whole = answered.find(({ reply }) => reply === 'hang' || !('rpcResult' in reply));
+  if (whole) return whole.reply as Reply | 'hang';
+  const answers = answered.map(({ message, reply }) => ({ jsonrpc: '2.0', id: message.id, result: (reply as RpcResult).rpcResult }));
   return { status: 200, body: JSON.stringify(batch ? answers : answers[0]) };
 }
 
@@ -95,10 +102,9 @@ export async function startHostileServer(cases: Readonly<Record<string, Answer>>
       const counts = requests.get(name) ?? { rpc: 0, balances: 0, history: 0, wallets: 0, other: 0 };
       counts[kind] += 1;
       requests.set(name, counts);
-      // A batch is answered by the case's answer to its first method; the modal's reads are one method a batch.
-      const method = kind === 'rpc' ? rpcMessages(body)[0]?.method : undefined;
-      const answered = answer(kind, method);
-      const reply = answered !== 'hang' && 'rpcResult' in answered ? rpcReply(body, answered.rpcResult) : answered;
+      // Each message of a batch (the chain check beside the first read) is answered for its own method.
+      const answered = kind === 'rpc' ? rpcReply(body, answer) : answer(kind, undefined);
+      const reply = answered !== 'hang' && 'rpcResult' in answered ? { status: 500, body: '{"error":"rpcResult outside the RPC"}' } : answered;
       if (reply === 'hang') {
         hanging.add(res);
         res.on('close', () => hanging.delete(res));
