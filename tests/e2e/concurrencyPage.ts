@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Devnet } from '@connect-modal/devnet';
 import type { launchBrowser } from './browser.js';
+import { collectPageErrors, loadCleanPage } from './demoPageLoad.js';
 
 /** Key of the dev EVM wallet's controls in `window.__devWallets`, and its connector id. */
 export const DEV_WALLET = 'io.connectmodal.devwallet';
@@ -32,21 +33,9 @@ export async function openPage(browser: Browser, devnet: Devnet, query: string, 
   mkdirSync(SCREENSHOTS, { recursive: true });
   const page = await browser.context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectPageErrors(page);
   await beforeLoad?.(page);
-  await page.goto(new URL(`/modal?${query}`, devnet.url).toString());
-  await page.evaluate('localStorage.clear(); sessionStorage.clear()');
-  await page.reload();
-  await page
-    .getByTestId('connect-button')
-    .waitFor({ timeout: 20_000 })
-    .catch((error: unknown) => {
-      throw new Error(`The demo page did not show its button: ${[...errors, String(error)].join('; ')}`);
-    });
+  await loadCleanPage(page, new URL(`/modal?${query}`, devnet.url).toString(), errors);
   return { page, errors };
 }
 

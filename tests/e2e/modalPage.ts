@@ -8,6 +8,7 @@ import type { Devnet } from '@connect-modal/devnet';
 import { auditPage } from './axe.js';
 import type { AxeViolation } from './axe.js';
 import type { launchBrowser } from './browser.js';
+import { collectPageErrors, loadCleanPage } from './demoPageLoad.js';
 
 /** Key of the dev EVM wallet's controls in `window.__devWallets`, and its connector id. */
 export const DEV_WALLET = 'io.connectmodal.devwallet';
@@ -31,22 +32,10 @@ export async function openModalPage(browser: Browser, devnet: Devnet, theme: 'li
   mkdirSync(SCREENSHOTS, { recursive: true });
   const page = await browser.context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-  const errors: string[] = [];
+  const errors = collectPageErrors(page);
   const requested: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
   page.on('request', (request) => requested.push(request.url()));
-  await page.goto(new URL(`/modal?theme=${theme}${query ? `&${query}` : ''}`, devnet.url).toString());
-  await page.evaluate('localStorage.clear(); sessionStorage.clear()');
-  await page.reload();
-  await page
-    .getByTestId('connect-button')
-    .waitFor({ timeout: 20_000 })
-    .catch((error: unknown) => {
-      throw new Error(`The demo page did not show its button: ${[...errors, String(error)].join('; ')}`);
-    });
+  await loadCleanPage(page, new URL(`/modal?theme=${theme}${query ? `&${query}` : ''}`, devnet.url).toString(), errors);
   return { page, errors, requested, audits: {} };
 }
 

@@ -10,6 +10,7 @@ import type { Devnet } from '@connect-modal/devnet';
 import { auditPage } from './axe.js';
 import type { AxeViolation } from './axe.js';
 import type { launchBrowser } from './browser.js';
+import { collectPageErrors, loadCleanPage } from './demoPageLoad.js';
 
 /** Key of the dev EVM wallet's controls in `window.__devWallets`, and its connector id. */
 export const DEV_WALLET = 'io.connectmodal.devwallet';
@@ -41,20 +42,8 @@ export async function openConnected(
   const page = await browser.context.newPage();
   await page.setViewportSize({ width, height: 800 });
   await prepare?.(page);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto(new URL(`/modal?enable=send&theme=${theme}`, devnet.url).toString());
-  await page.evaluate('localStorage.clear(); sessionStorage.clear()');
-  await page.reload();
-  await page
-    .getByTestId('connect-button')
-    .waitFor({ timeout: 20_000 })
-    .catch((error: unknown) => {
-      throw new Error(`The demo page did not show its button: ${[...errors, String(error)].join('; ')}`);
-    });
+  const errors = collectPageErrors(page);
+  await loadCleanPage(page, new URL(`/modal?enable=send&theme=${theme}`, devnet.url).toString(), errors);
   await page.getByTestId('connect-button').click();
   await page.getByTestId(`wallet-${DEV_WALLET}`).click();
   // Connecting asks the dev wallet and reads the chain: on a busy machine that takes more than a second.

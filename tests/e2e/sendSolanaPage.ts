@@ -8,6 +8,7 @@ import { Connection, PublicKey } from '@solana/web3.js';
 import type { Devnet } from '@connect-modal/devnet';
 import type { launchBrowser } from './browser.js';
 import type { SendPage } from './sendPage.js';
+import { collectPageErrors, loadCleanPage } from './demoPageLoad.js';
 
 /** Key of the dev Solana wallet's controls in `window.__devWallets`, and its connector id. */
 export const SOLANA_WALLET = 'dev-solana-wallet';
@@ -24,20 +25,8 @@ export async function openSolanaConnected(browser: Browser, devnet: Devnet, them
   mkdirSync(SCREENSHOTS, { recursive: true });
   const page = await browser.context.newPage();
   await page.setViewportSize({ width, height: 800 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto(new URL(`/modal?enable=send&namespaces=eip155,solana&theme=${theme}`, devnet.url).toString());
-  await page.evaluate('localStorage.clear(); sessionStorage.clear()');
-  await page.reload();
-  await page
-    .getByTestId('connect-button')
-    .waitFor({ timeout: 20_000 })
-    .catch((error: unknown) => {
-      throw new Error(`The demo page did not show its button: ${[...errors, String(error)].join('; ')}`);
-    });
+  const errors = collectPageErrors(page);
+  await loadCleanPage(page, new URL(`/modal?enable=send&namespaces=eip155,solana&theme=${theme}`, devnet.url).toString(), errors);
   await page.getByTestId('connect-button').click();
   await page.getByTestId(`wallet-${SOLANA_WALLET}`).click();
   await expect.poll(() => page.evaluate("window.__connectConfig._internal.accounts.get('solana').status")).toBe('connected');
