@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../core/validation/lite.js';
 import type { Eip6963ProviderDetail } from './Eip1193Provider.js';
 import { isEip1193Provider } from './Eip1193Provider.js';
 

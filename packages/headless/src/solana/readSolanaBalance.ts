@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../core/validation/lite.js';
 import type { SolanaCommitment } from '../core/index.js';
 import { readLimitedBody } from '../services/readLimitedBody.js';
 

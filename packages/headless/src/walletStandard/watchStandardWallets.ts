@@ -1,6 +1,6 @@
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
-import * as z from 'zod/mini';
+import * as z from '../core/validation/lite.js';
 
 const registrationSchema = z.object({
   version: z.literal('1.0.0'),

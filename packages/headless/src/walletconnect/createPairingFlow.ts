@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../core/validation/lite.js';
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, isPairingExpired } from '../core/index.js';
 import type { TimerHandle } from '../core/index.js';
 import { toProposalNamespaces } from './buildSessionNamespaces.js';

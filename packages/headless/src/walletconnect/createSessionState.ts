@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../core/validation/lite.js';
 import { isCaipNetworkId } from '../core/index.js';
 import type { CaipNetworkId } from '../core/index.js';
 import type { SignClient, SignClientLifecycle } from './createSignClientLifecycle.js';

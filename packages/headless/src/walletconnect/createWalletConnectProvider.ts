@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../core/validation/lite.js';
 import type { CaipNetworkId } from '../core/index.js';
 import { EIP155_READ_METHODS } from '../core/validation/evmReadMethods.js';
 import { ProviderRpcError } from './ProviderRpcError.js';

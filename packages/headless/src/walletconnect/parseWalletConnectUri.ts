@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../core/validation/lite.js';
 import { WalletConnectError } from './WalletConnectError.js';
 
 /** The parts of a WalletConnect v2 pairing URI. */
@@ -18,7 +18,7 @@ const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/i));
 const paramsSchema = z.object({
   symKey: hex64,
   relayProtocol: z.string().check(z.regex(/^[a-z0-9-]{1,32}$/)),
-  expiryTimestamp: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,13}$/)), z.transform(Number))),
+  expiryTimestamp: z.optional(z.string().check(z.regex(/^\d{1,13}$/))),
 });
 
 /** Parses a `wc:{topic}@2?relay-protocol=…&symKey=…` URI; throws WalletConnectError('WC_INVALID_URI'). */
@@ -39,6 +39,6 @@ export function parseWalletConnectUri(uri: unknown): WalletConnectUri {
     version: 2,
     symKey: params.data.symKey.toLowerCase(),
     relayProtocol: params.data.relayProtocol,
-    expiryTimestamp: params.data.expiryTimestamp,
+    expiryTimestamp: params.data.expiryTimestamp === undefined ? undefined : Number(params.data.expiryTimestamp),
   };
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../validation/lite.js';
 import { CHAIN_NAMESPACES, isCaipNetworkId } from '../validation/index.js';
 import {
   DEFAULT_CONNECTOR_TYPE_ORDER,

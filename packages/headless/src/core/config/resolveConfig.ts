@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { Issue } from '../validation/lite.js';
 import { ErrorMessages } from '../errors/catalogue.js';
 import type { ChainNamespace } from '../validation/index.js';
 import { ConfigError, PROJECT_ID_REQUIRED_MESSAGE, SIWE_AND_SIWX_MESSAGE } from './ConfigError.js';
@@ -63,13 +63,13 @@ export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
   connectorTypeOrder: DEFAULT_CONNECTOR_TYPE_ORDER,
 });
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+function describeIssue(issue: Issue): string {
   const path = issue.path.map(String).join('.');
   const missing = issue.code !== 'custom' && 'input' in issue && issue.input === undefined;
   const text = missing
       ? ErrorMessages.REQUIRED
       : issue.code === 'unrecognized_keys'
-        ? `Unknown option ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+        ? `Unknown option ${(issue.keys ?? []).map((key) => `"${key}"`).join(', ')}`
         : issue.code === 'custom' && issue.message && issue.message !== 'Invalid input'
           ? issue.message
           : ErrorMessages.INVALID_INPUT;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../validation/lite.js';
 import { CHAIN_NAMESPACES } from '../validation/index.js';
 
 const namespace = z.enum(CHAIN_NAMESPACES);
@@ -12,7 +12,7 @@ const shortText = z.string().check(z.maxLength(256));
 export interface StorageCodec<T> {
   readonly encode: (value: T) => string;
   readonly decode: (raw: string) => unknown;
-  readonly schema: z.ZodMiniType<T>;
+  readonly schema: z.Schema<T>;
 }
 
 class DangerousKeyError extends Error {}
@@ -25,11 +25,11 @@ export function safeJsonParse(raw: string): unknown {
   });
 }
 
-function json<T>(schema: z.ZodMiniType<T>): StorageCodec<T> {
+function json<T>(schema: z.Schema<T>): StorageCodec<T> {
   return { encode: (value) => JSON.stringify(value), decode: safeJsonParse, schema };
 }
 
-function commaList<T>(item: z.ZodMiniType<T>): StorageCodec<T[]> {
+function commaList<T>(item: z.Schema<T>): StorageCodec<T[]> {
   return {
     encode: (value) => value.join(','),
     decode: (raw) => (raw === '' ? [] : raw.split(',').map((part) => part.trim())),
@@ -43,7 +43,7 @@ export const storageKeys = {
   email: json(z.email().check(z.maxLength(320))),
   lastEmailLoginTime: json(z.int().check(z.nonnegative())),
   socialUsername: json(shortText),
-  smartAccountEnabledNetworks: commaList(z.coerce.number().check(z.int(), z.positive(), z.lt(2 ** 31))),
+  smartAccountEnabledNetworks: commaList(z.coerce.number().check(z.integer(), z.positive(), z.lt(2 ** 31))),
   activeCaipNetworkId: json(caipNetworkId),
   activeNamespace: json(namespace),
   recentWallets: json(
