@@ -35,7 +35,7 @@ export function ModalCard({ embedded, titleAs, titleId, onClose, scope, claimFoc
         onClose={onClose}
         closeDisabled={modal.isCloseDisabled}
       />
-      <ViewHost scope={scope} claimFocus={claimFocus} />
+      <ViewHost scope={scope} claimFocus={claimFocus} deferFirst={!embedded} />
       <ModalToast />
     </div>
   );

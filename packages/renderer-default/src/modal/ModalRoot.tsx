@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { closeModal, shakeModal } from '@connect-modal/headless';
 import { useAccount, useConnectConfig, useModal } from '@connect-modal/headless/react';
 import { en } from '../messages/en.js';
@@ -11,6 +11,7 @@ import { useLocaleState } from '../messages/localeState.js';
 import { ModalCard } from './ModalCard.js';
 import { ModalOverlay } from './ModalOverlay.js';
 import { ModalServicesContext } from './ModalServices.js';
+import { hasOpenIntent, subscribeOpenIntent } from './openIntent.js';
 import { useConnectionServices } from './useConnectionServices.js';
 import { useModalTheme } from './useModalTheme.js';
 import type { ConnectModalProps } from './ConnectModal.js';
@@ -31,10 +32,13 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
   const registry = useMemo(() => createViewRegistry(config.options.features), [config]);
   const services = useConnectionServices(config, registry, embedded, modal.isOpen);
   const connected = useAccount().isConnected;
-  // The view the next opening starts on is loaded ahead, so it shows in the first frame of the opening.
+  // The view the next opening starts on is loaded ahead once the visitor reaches for the modal (or it opens, or
+  // it is inline), so a page whose visitor never does fetches only the dialog's frame.
+  const intended = useSyncExternalStore(subscribeOpenIntent, hasOpenIntent, () => false);
+  const wanted = intended || modal.isOpen || embedded;
   useEffect(() => {
-    registry.preload(connected ? 'Account' : 'Connect').catch(() => undefined);
-  }, [registry, connected]);
+    if (wanted) registry.preload(connected ? 'Account' : 'Connect').catch(() => undefined);
+  }, [registry, connected, wanted]);
   const locale = useLocaleState(config);
   const texts = useMemo<ModalTexts>(
     () => ({ messages: { ...en, ...(locale.messages ?? {}), ...(messages ?? {}) }, locale: locale.id, format: formatMessage }),

@@ -1,5 +1,5 @@
 'use client';
-import { Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useModal } from '@connect-modal/headless/react';
 import { SkeletonRows } from '../components/Skeleton.js';
 import { useMessages } from '../messages/MessagesContext.js';
@@ -20,12 +20,26 @@ function ViewFallback() {
   );
 }
 
+/** Props of ViewHost. */
+export interface ViewHostProps {
+  scope: () => HTMLElement | null;
+  claimFocus: () => boolean;
+  /** Renders the view in a transition after the host's first commit (the dialog's opening), not within it. */
+  deferFirst?: boolean;
+}
+
 /**
  * The body of the modal: the current view, loaded on demand, in a box whose height follows the view's
  * (animated over the theme's height duration).
  */
-export function ViewHost({ scope, claimFocus }: { scope: () => HTMLElement | null; claimFocus: () => boolean }) {
+export function ViewHost({ scope, claimFocus, deferFirst = false }: ViewHostProps) {
   const { view, data, direction, stack, loading } = useModal();
+  // The opening answers the click with the dialog's frame; the view (its hooks, its data requests) renders in a
+  // transition just after, in a task of its own, which a busy view cannot hold up. The loading state fills the gap.
+  const [revealed, setRevealed] = useState(!deferFirst);
+  useEffect(() => {
+    if (!revealed) startTransition(() => setRevealed(true));
+  }, [revealed]);
   const { registry } = useModalServices();
   const t = useMessages();
   const innerRef = useRef<HTMLDivElement>(null);
@@ -34,9 +48,9 @@ export function ViewHost({ scope, claimFocus }: { scope: () => HTMLElement | nul
   useIsomorphicLayoutEffect(() => {
     const inner = innerRef.current;
     if (!inner || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setHeight(inner.offsetHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // The observer reports the first size once the browser has laid the view out, so opening forces no layout of
+    // its own; until then the body takes the view's natural height.
+    const observer = new ResizeObserver(() => setHeight(inner.offsetHeight));
     observer.observe(inner);
     return () => observer.disconnect();
   }, []);
@@ -46,9 +60,13 @@ export function ViewHost({ scope, claimFocus }: { scope: () => HTMLElement | nul
     <div className={styles.body} style={height === undefined ? undefined : { height }} aria-busy={loading || undefined}>
       <div ref={innerRef} className={styles.bodyInner}>
         <Suspense fallback={<ViewFallback />}>
-          <ViewFrame key={`${stack.length}:${view}`} view={view} direction={direction} scope={scope} claimFocus={claimFocus}>
-            {View ? <View data={data} /> : <p className={styles.unavailable}>{t('view.unavailable')}</p>}
-          </ViewFrame>
+          {revealed ? (
+            <ViewFrame key={`${stack.length}:${view}`} view={view} direction={direction} scope={scope} claimFocus={claimFocus}>
+              {View ? <View data={data} /> : <p className={styles.unavailable}>{t('view.unavailable')}</p>}
+            </ViewFrame>
+          ) : (
+            <ViewFallback />
+          )}
         </Suspense>
       </div>
     </div>
