@@ -10,9 +10,7 @@ import type { ModalTexts } from '../messages/MessagesContext.js';
 import { useLocaleState } from '../messages/localeState.js';
 import { ModalCard } from './ModalCard.js';
 import { ModalOverlay } from './ModalOverlay.js';
-import { ModalServicesContext } from './ModalServices.js';
 import { hasOpenIntent, subscribeOpenIntent } from './openIntent.js';
-import { useConnectionServices } from './useConnectionServices.js';
 import { useModalTheme } from './useModalTheme.js';
 import type { ConnectModalProps } from './ConnectModal.js';
 import { createViewRegistry } from './viewRegistry.js';
@@ -30,14 +28,15 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
   const embedded = config.options.enableEmbedded;
   const theme = useModalTheme(config, themeMode);
   const registry = useMemo(() => createViewRegistry(config.options.features), [config]);
-  const services = useConnectionServices(config, registry, embedded, modal.isOpen);
   const connected = useAccount().isConnected;
   // The view the next opening starts on is loaded ahead once the visitor reaches for the modal (or it opens, or
   // it is inline), so a page whose visitor never does fetches only the dialog's frame.
   const intended = useSyncExternalStore(subscribeOpenIntent, hasOpenIntent, () => false);
   const wanted = intended || modal.isOpen || embedded;
   useEffect(() => {
-    if (wanted) registry.preload(connected ? 'Account' : 'Connect').catch(() => undefined);
+    if (!wanted) return;
+    import('./ModalBody.js').catch(() => undefined);
+    registry.preload(connected ? 'Account' : 'Connect').catch(() => undefined);
   }, [registry, connected, wanted]);
   const locale = useLocaleState(config);
   const texts = useMemo<ModalTexts>(
@@ -85,7 +84,7 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
         onPointerDownCapture={markInteracted}
         onKeyDownCapture={markInteracted}
       >
-        <ModalCard embedded titleAs="h2" titleId={titleId} scope={scope} claimFocus={claimFocus} />
+        <ModalCard embedded titleAs="h2" titleId={titleId} scope={scope} claimFocus={claimFocus} registry={registry} />
       </section>
     );
   } else {
@@ -121,7 +120,7 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
                 restoreFocus();
               }}
             >
-              <ModalCard embedded={false} titleAs={Dialog.Title} onClose={requestClose} scope={scope} claimFocus={claimFocus} />
+              <ModalCard embedded={false} titleAs={Dialog.Title} onClose={requestClose} scope={scope} claimFocus={claimFocus} registry={registry} />
             </Dialog.Content>
           </div>
         </Dialog.Portal>
@@ -131,7 +130,7 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
 
   return (
     <MessagesContext.Provider value={texts}>
-      <ModalServicesContext.Provider value={services}>{tree}</ModalServicesContext.Provider>
+      {tree}
     </MessagesContext.Provider>
   );
 }

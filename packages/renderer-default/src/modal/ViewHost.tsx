@@ -1,24 +1,14 @@
 'use client';
 import { Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useModal } from '@connect-modal/headless/react';
-import { SkeletonRows } from '../components/Skeleton.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from './ModalServices.js';
+import { ViewFallback } from './ViewFallback.js';
 import { ViewFrame } from './ViewFrame.js';
 import * as styles from './modal.css.js';
 
 // useLayoutEffect warns during server rendering; effects never run there anyway.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect;
-
-/** Shown while a view's code loads. */
-function ViewFallback() {
-  const t = useMessages();
-  return (
-    <div className={styles.fallback} role="status" aria-label={t('modal.loading')}>
-      <SkeletonRows count={3} icon="square" />
-    </div>
-  );
-}
 
 /** Props of ViewHost. */
 export interface ViewHostProps {
