@@ -311,24 +311,6 @@ describe('features switched off', () => {
     expect(off.errors).toEqual([]);
     await off.page.close();
   }, TEST_TIMEOUT_MS);
-
-  it('loads the dialog while idle and the first view only once the visitor reaches for the button', async () => {
-    const opened = await openPage('/modal');
-    const { page, responses } = opened;
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    // Idle: the dialog's frame is in, the Connect view's code is not.
-    await expect.poll(() => scriptsContaining(responses, 'connect-modal-card'), { timeout: 10_000 }).not.toEqual([]);
-    expect(await scriptsContaining(responses, '"connect-view"')).toEqual([]);
-    // A pointer over the button fetches it, before any click.
-    await page.getByTestId('connect-button').hover();
-    await expect.poll(() => scriptsContaining(responses, '"connect-view"'), { timeout: 10_000 }).not.toEqual([]);
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.getByTestId('connect-button').click();
-    await page.getByTestId('connect-view').waitFor();
-    expect(opened.errors).toEqual([]);
-    await page.close();
-  }, TEST_TIMEOUT_MS);
 });
 
 function isScript(response: Response): boolean {

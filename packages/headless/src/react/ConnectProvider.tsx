@@ -21,8 +21,7 @@ export interface ConnectProviderProps {
 /**
  * Gives hooks a config. Wallet discovery and reconnect start after mount, so the server render and the first
  * client render are the same. The data layer (TanStack Query) is not part of a page's first script: the
- * provider loads it after mount (with analytics on, or a connection to restore), else once a wallet connects or
- * the modal opens, to restore the persisted caches, report failed queries and send analytics.
+ * provider loads it after mount to restore the persisted caches, report failed queries and send analytics.
  */
 export function ConnectProvider({ config, queryClient, children }: ConnectProviderProps) {
   useEffect(() => config.start(), [config]);
@@ -31,16 +30,7 @@ export function ConnectProvider({ config, queryClient, children }: ConnectProvid
     let active = true;
     let release: (() => void) | undefined;
     let stopAnalytics: (() => void) | undefined;
-    let started = false;
-    const stops: (() => void)[] = [];
-    const start = () => {
-      if (started || !active) return;
-      started = true;
-      for (const stop of stops.splice(0)) stop();
-      load();
-    };
-    const load = () =>
-      import('./queryClient.js').then(
+    import('./queryClient.js').then(
       (module) => {
         if (!active) return;
         release = module.persistConnectQueries(config, queryClient);
@@ -51,14 +41,8 @@ export function ConnectProvider({ config, queryClient, children }: ConnectProvid
         // Without the cached data the hooks simply fetch it.
       },
     );
-    // With analytics on, or a connection to restore (its cached data), the layer loads now. Otherwise nothing is
-    // cached or reported before a wallet connects or the modal opens: the page's idle time does not fetch it.
-    const remembered = Object.keys(config.storage.get('connection') ?? {}).length > 0;
-    if (config.options.features.analytics || remembered) start();
-    else stops.push(config.events.on('connection:connected', start), config.events.on('modal:open', start));
     return () => {
       active = false;
-      for (const stop of stops.splice(0)) stop();
       release?.();
       stopAnalytics?.();
     };

@@ -5,7 +5,6 @@ import { useAccount, useConnectConfig, useModal } from '@connect-modal/headless/
 import { Avatar } from '../components/Avatar.js';
 import { truncateAddress } from '../format/truncateAddress.js';
 import { useMessages } from '../messages/MessagesContext.js';
-import { preloadConnectModal } from '../modal/ConnectModal.js';
 import { useModalTheme } from '../modal/useModalTheme.js';
 import type { ThemeModeSetting } from '../modal/useThemeMode.js';
 import { visuallyHidden } from '../styles/visuallyHidden.css.js';
@@ -59,19 +58,6 @@ export function ConnectButton({ themeMode, label, className, ...props }: Connect
         aria-haspopup="dialog"
         aria-label={connected && account.address ? t('button.account', { address: truncateAddress(account.address) }) : undefined}
         {...props}
-        // Reaching for the button starts loading what the opening shows.
-        onPointerEnter={(event) => {
-          preloadConnectModal().catch(() => undefined);
-          props.onPointerEnter?.(event);
-        }}
-        onPointerDown={(event) => {
-          preloadConnectModal().catch(() => undefined);
-          props.onPointerDown?.(event);
-        }}
-        onFocus={(event) => {
-          preloadConnectModal().catch(() => undefined);
-          props.onFocus?.(event);
-        }}
         onClick={() => modal.open()}
       >
         {connected && account.address ? (

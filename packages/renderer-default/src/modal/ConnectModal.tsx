@@ -8,7 +8,6 @@ import { useModalTheme } from './useModalTheme.js';
 import { useOpenerFocus } from './useOpenerFocus.js';
 import type { ThemeModeSetting } from './useThemeMode.js';
 import type * as ModalRootExports from './ModalRoot.js';
-import { announceOpenIntent } from './openIntent.js';
 import * as headerStyles from './header.css.js';
 import * as styles from './modal.css.js';
 
@@ -43,8 +42,11 @@ function PlainErrorState({ onDismiss }: { onDismiss: () => void }) {
 let loadedRoot: ModalRootModule | undefined;
 let loadingRoot: Promise<ModalRootModule> | undefined;
 
-/** Loads the modal's frame (dialog, header, view host): once the page is idle after its first paint, or on opening. */
-function loadModalRoot(): Promise<ModalRootModule> {
+/**
+ * Loads the modal's code (dialog, header, view host). ConnectModal calls it once the page is idle after its
+ * first paint, or at once when the modal opens first; a host may call it earlier, on hover for instance.
+ */
+export function preloadConnectModal(): Promise<ModalRootModule> {
   loadingRoot ??= import('./ModalRoot.js').then(
     (module) => (loadedRoot = module),
     (error: unknown) => {
@@ -54,15 +56,6 @@ function loadModalRoot(): Promise<ModalRootModule> {
     },
   );
   return loadingRoot;
-}
-
-/**
- * Loads the modal's code and the view it opens on, as when the visitor reaches for the connect button
- * (ConnectButton calls it on hover, focus and press). A host with a button of its own may call it the same way.
- */
-export function preloadConnectModal(): Promise<ModalRootModule> {
-  announceOpenIntent();
-  return loadModalRoot();
 }
 
 /** Runs `task` when the browser is idle (or soon, where it cannot tell); returns a cancel function. */
@@ -124,7 +117,7 @@ export function ConnectModal(props: ConnectModalProps) {
     if (root) return;
     let active = true;
     const load = () => {
-      loadModalRoot().then(
+      preloadConnectModal().then(
         (module) => {
           if (active) setRoot(module);
         },

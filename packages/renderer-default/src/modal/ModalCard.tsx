@@ -1,11 +1,9 @@
 'use client';
-import { Suspense, lazy } from 'react';
 import type { ElementType } from 'react';
 import { useModal } from '@connect-modal/headless/react';
 import { ModalHeader } from './ModalHeader.js';
 import { ModalToast } from './ModalToast.js';
-import { BodyFallback } from './ViewFallback.js';
-import type { ViewRegistry } from './viewRegistry.js';
+import { ViewHost } from './ViewHost.js';
 import { useViewTitle } from './useViewTitle.js';
 import * as styles from './modal.css.js';
 
@@ -18,14 +16,10 @@ export interface ModalCardProps {
   onClose?: (() => void) | undefined;
   scope: () => HTMLElement | null;
   claimFocus: () => boolean;
-  registry: ViewRegistry;
 }
 
-// The body (views, the connect request and the query layer under it) loads apart from the frame.
-const ModalBody = lazy(() => import('./ModalBody.js').then((module) => ({ default: module.ModalBody })));
-
 /** The card: header, the current view and the toast. Shakes when a close is refused. */
-export function ModalCard({ embedded, titleAs, titleId, onClose, scope, claimFocus, registry }: ModalCardProps) {
+export function ModalCard({ embedded, titleAs, titleId, onClose, scope, claimFocus }: ModalCardProps) {
   const modal = useModal();
   const title = useViewTitle(modal.view, modal.data);
   const className = [embedded ? styles.embeddedCard : styles.card, modal.shaking ? styles.shaking : ''].filter(Boolean).join(' ');
@@ -41,9 +35,7 @@ export function ModalCard({ embedded, titleAs, titleId, onClose, scope, claimFoc
         onClose={onClose}
         closeDisabled={modal.isCloseDisabled}
       />
-      <Suspense fallback={<BodyFallback />}>
-        <ModalBody registry={registry} embedded={embedded} isOpen={modal.isOpen} scope={scope} claimFocus={claimFocus} deferFirst={!embedded} />
-      </Suspense>
+      <ViewHost scope={scope} claimFocus={claimFocus} />
       <ModalToast />
     </div>
   );

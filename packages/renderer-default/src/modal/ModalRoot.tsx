@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { closeModal, shakeModal } from '@connect-modal/headless';
 import { useAccount, useConnectConfig, useModal } from '@connect-modal/headless/react';
 import { en } from '../messages/en.js';
@@ -10,7 +10,8 @@ import type { ModalTexts } from '../messages/MessagesContext.js';
 import { useLocaleState } from '../messages/localeState.js';
 import { ModalCard } from './ModalCard.js';
 import { ModalOverlay } from './ModalOverlay.js';
-import { hasOpenIntent, subscribeOpenIntent } from './openIntent.js';
+import { ModalServicesContext } from './ModalServices.js';
+import { useConnectionServices } from './useConnectionServices.js';
 import { useModalTheme } from './useModalTheme.js';
 import type { ConnectModalProps } from './ConnectModal.js';
 import { createViewRegistry } from './viewRegistry.js';
@@ -28,16 +29,12 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
   const embedded = config.options.enableEmbedded;
   const theme = useModalTheme(config, themeMode);
   const registry = useMemo(() => createViewRegistry(config.options.features), [config]);
+  const services = useConnectionServices(config, registry, embedded, modal.isOpen);
   const connected = useAccount().isConnected;
-  // The view the next opening starts on is loaded ahead once the visitor reaches for the modal (or it opens, or
-  // it is inline), so a page whose visitor never does fetches only the dialog's frame.
-  const intended = useSyncExternalStore(subscribeOpenIntent, hasOpenIntent, () => false);
-  const wanted = intended || modal.isOpen || embedded;
+  // The view the next opening starts on is loaded ahead, so it shows in the first frame of the opening.
   useEffect(() => {
-    if (!wanted) return;
-    import('./ModalBody.js').catch(() => undefined);
     registry.preload(connected ? 'Account' : 'Connect').catch(() => undefined);
-  }, [registry, connected, wanted]);
+  }, [registry, connected]);
   const locale = useLocaleState(config);
   const texts = useMemo<ModalTexts>(
     () => ({ messages: { ...en, ...(locale.messages ?? {}), ...(messages ?? {}) }, locale: locale.id, format: formatMessage }),
@@ -84,7 +81,7 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
         onPointerDownCapture={markInteracted}
         onKeyDownCapture={markInteracted}
       >
-        <ModalCard embedded titleAs="h2" titleId={titleId} scope={scope} claimFocus={claimFocus} registry={registry} />
+        <ModalCard embedded titleAs="h2" titleId={titleId} scope={scope} claimFocus={claimFocus} />
       </section>
     );
   } else {
@@ -120,7 +117,7 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
                 restoreFocus();
               }}
             >
-              <ModalCard embedded={false} titleAs={Dialog.Title} onClose={requestClose} scope={scope} claimFocus={claimFocus} registry={registry} />
+              <ModalCard embedded={false} titleAs={Dialog.Title} onClose={requestClose} scope={scope} claimFocus={claimFocus} />
             </Dialog.Content>
           </div>
         </Dialog.Portal>
@@ -130,7 +127,7 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
 
   return (
     <MessagesContext.Provider value={texts}>
-      {tree}
+      <ModalServicesContext.Provider value={services}>{tree}</ModalServicesContext.Provider>
     </MessagesContext.Provider>
   );
 }

@@ -1,35 +1,31 @@
 'use client';
-import { Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useModal } from '@connect-modal/headless/react';
+import { SkeletonRows } from '../components/Skeleton.js';
 import { useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from './ModalServices.js';
-import { ViewFallback } from './ViewFallback.js';
 import { ViewFrame } from './ViewFrame.js';
 import * as styles from './modal.css.js';
 
 // useLayoutEffect warns during server rendering; effects never run there anyway.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect;
 
-/** Props of ViewHost. */
-export interface ViewHostProps {
-  scope: () => HTMLElement | null;
-  claimFocus: () => boolean;
-  /** Renders the view in a transition after the host's first commit (the dialog's opening), not within it. */
-  deferFirst?: boolean;
+/** Shown while a view's code loads. */
+function ViewFallback() {
+  const t = useMessages();
+  return (
+    <div className={styles.fallback} role="status" aria-label={t('modal.loading')}>
+      <SkeletonRows count={3} icon="square" />
+    </div>
+  );
 }
 
 /**
  * The body of the modal: the current view, loaded on demand, in a box whose height follows the view's
  * (animated over the theme's height duration).
  */
-export function ViewHost({ scope, claimFocus, deferFirst = false }: ViewHostProps) {
+export function ViewHost({ scope, claimFocus }: { scope: () => HTMLElement | null; claimFocus: () => boolean }) {
   const { view, data, direction, stack, loading } = useModal();
-  // The opening answers the click with the dialog's frame; the view (its hooks, its data requests) renders in a
-  // transition just after, in a task of its own, which a busy view cannot hold up. The loading state fills the gap.
-  const [revealed, setRevealed] = useState(!deferFirst);
-  useEffect(() => {
-    if (!revealed) startTransition(() => setRevealed(true));
-  }, [revealed]);
   const { registry } = useModalServices();
   const t = useMessages();
   const innerRef = useRef<HTMLDivElement>(null);
@@ -38,9 +34,9 @@ export function ViewHost({ scope, claimFocus, deferFirst = false }: ViewHostProp
   useIsomorphicLayoutEffect(() => {
     const inner = innerRef.current;
     if (!inner || typeof ResizeObserver === 'undefined') return;
-    // The observer reports the first size once the browser has laid the view out, so opening forces no layout of
-    // its own; until then the body takes the view's natural height.
-    const observer = new ResizeObserver(() => setHeight(inner.offsetHeight));
+    const measure = () => setHeight(inner.offsetHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(inner);
     return () => observer.disconnect();
   }, []);
@@ -50,13 +46,9 @@ export function ViewHost({ scope, claimFocus, deferFirst = false }: ViewHostProp
     <div className={styles.body} style={height === undefined ? undefined : { height }} aria-busy={loading || undefined}>
       <div ref={innerRef} className={styles.bodyInner}>
         <Suspense fallback={<ViewFallback />}>
-          {revealed ? (
-            <ViewFrame key={`${stack.length}:${view}`} view={view} direction={direction} scope={scope} claimFocus={claimFocus}>
-              {View ? <View data={data} /> : <p className={styles.unavailable}>{t('view.unavailable')}</p>}
-            </ViewFrame>
-          ) : (
-            <ViewFallback />
-          )}
+          <ViewFrame key={`${stack.length}:${view}`} view={view} direction={direction} scope={scope} claimFocus={claimFocus}>
+            {View ? <View data={data} /> : <p className={styles.unavailable}>{t('view.unavailable')}</p>}
+          </ViewFrame>
         </Suspense>
       </div>
     </div>

@@ -38,37 +38,20 @@ export function scrollbarGap(doc: Document): number {
   return Math.max(0, view.innerWidth - root.clientWidth);
 }
 
-/** What the lock needs to know of the page, read before the lock writes anything. */
-export interface PageScrollMeasure {
-  /** The scrollbar's width (see scrollbarGap). */
-  readonly gap: number;
-  /** The body's right padding in px, as computed. */
-  readonly bodyPadding: number;
-}
-
-/**
- * Reads what lockPageScroll needs. Reading layout is cheap while the page has no pending change, and costly
- * right after the modal's elements went in (the browser then lays out the page with them, once more than it
- * must): the modal measures while it renders, before it changes the page, and locks once it is in.
- */
-export function measurePageScroll(doc: Document = document): PageScrollMeasure {
-  const gap = scrollbarGap(doc);
-  const view = doc.defaultView;
-  const bodyPadding = gap > 0 && view ? Number.parseFloat(view.getComputedStyle(doc.body).paddingRight) || 0 : 0;
-  return { gap, bodyPadding };
-}
-
 /**
  * Locks the page's scrolling: the root stops scrolling, and the body gets the scrollbar's width as
  * right padding so the page does not shift. Locks nest: the page scrolls again once every lock is released.
- * `measure` is what measurePageScroll read, taken now when not given; the lock itself only writes.
  * Returns the release function; calling it more than once releases once.
  */
-export function lockPageScroll(doc: Document = document, measure?: PageScrollMeasure): () => void {
+export function lockPageScroll(doc: Document = document): () => void {
   if (holders === 0) {
     const { body, documentElement: root } = doc;
-    const { gap, bodyPadding } = measure ?? measurePageScroll(doc);
-    if (gap > 0) set(body, 'padding-right', `${bodyPadding + gap}px`);
+    const gap = scrollbarGap(doc);
+    const view = doc.defaultView;
+    if (gap > 0 && view) {
+      const padding = Number.parseFloat(view.getComputedStyle(body).paddingRight) || 0;
+      set(body, 'padding-right', `${padding + gap}px`);
+    }
     set(body, SCROLLBAR_GAP_PROPERTY, `${gap}px`);
     // On the root only: hidden on the body too would make the body a box of its own, moving the page.
     set(root, 'overflow', 'hidden');
