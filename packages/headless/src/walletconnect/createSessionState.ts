@@ -1,6 +1,7 @@
 import * as z from '../core/validation/lite.js';
 import { isCaipNetworkId } from '../core/index.js';
 import type { CaipNetworkId } from '../core/index.js';
+import { chainBeforeSession } from './chainBeforeSession.js';
 import type { SignClient, SignClientLifecycle } from './createSignClientLifecycle.js';
 import { addressesOn } from './createWalletConnectProvider.js';
 import { forgetEndedSession } from './forgetEndedSession.js';
@@ -74,13 +75,13 @@ export function createSessionState(context: WalletConnectContext, client: Pick<S
   const currentChains = new Map<WalletConnectNamespace, CaipNetworkId>();
 
   const chainOf = (namespace: WalletConnectNamespace): CaipNetworkId | undefined => {
-    const host = context.host();
     const entry = session?.namespaces[namespace];
+    if (!entry) return chainBeforeSession(context, namespace);
     const current = currentChains.get(namespace);
-    if (entry && current && entry.chains.includes(current)) return current;
+    if (current && entry.chains.includes(current)) return current;
+    const host = context.host();
     const active = host?.networks.getActiveNetwork(namespace)?.caipNetworkId;
     const asked = host ? (context.requested()[namespace]?.chains ?? []) : [];
-    if (!entry) return active ?? asked[0];
     if (active && entry.chains.includes(active)) return active;
     return asked.find((chain) => entry.chains.includes(chain)) ?? entry.chains[0];
   };

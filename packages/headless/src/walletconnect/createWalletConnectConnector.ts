@@ -4,13 +4,10 @@ import type { Connector, ConnectorSource, ConnectorSourceHost } from '../core/in
 import { buildSessionNamespaces } from './buildSessionNamespaces.js';
 import type { SessionNamespaces, WalletConnectMethodOverrides } from './buildSessionNamespaces.js';
 import type { WalletDeepLink } from './buildWalletDeepLink.js';
-import { createPairingFlow } from './createPairingFlow.js';
+import { chainBeforeSession } from './chainBeforeSession.js';
 import type { WalletToLink } from './createPairingFlow.js';
-import { createSessionState } from './createSessionState.js';
-import { createSignClientLifecycle } from './createSignClientLifecycle.js';
 import type { SignClientOptions } from './createSignClientLifecycle.js';
-import { createWalletConnectStandardWallet } from './createWalletConnectStandardWallet.js';
-import type { StandardWalletShape } from './createWalletConnectStandardWallet.js';
+import type { WalletConnectCore } from './createWalletConnectCore.js';
 import { addressesOn, createWalletConnectProvider } from './createWalletConnectProvider.js';
 import type { SessionAccess, WalletConnectProvider } from './createWalletConnectProvider.js';
 import type { WalletConnectSession } from './validateSession.js';
@@ -71,8 +68,8 @@ export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
 /**
  * Creates the WalletConnect connector. Pass it in the config's `connectors`; `config.connect('walletConnect')`
  * then creates a pairing URI (in `connection.wcUri`, expiring after `PAIRING_LIFETIME_MS`) and resolves
- * once a wallet approves a session. The sign client is loaded on first use, never at import or start-up
- * unless a remembered session has to be restored.
+ * once a wallet approves a session. The connector's working parts (session, pairing) and the sign client are
+ * loaded on first use, never at import or start-up unless a remembered session has to be restored.
  */
 export function createWalletConnectConnector(options: WalletConnectConnectorOptions = {}): WalletConnectConnector {
   const id = options.id ?? WALLETCONNECT_CONNECTOR_ID;
@@ -98,15 +95,22 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     emitTo: (namespace, event, ...args) => providers.get(namespace)?.emit(event, ...args),
   };
 
-  // The client and the session need each other: the client adopts restored sessions, the session sends through
-  // the client. Neither calls the other while they are being made.
-  const client = createSignClientLifecycle(context, options, {
-    session: () => state.get(),
-    adopt: (next) => state.adopt(next),
-    attach: (created) => state.attach(created),
-  });
-  const state = createSessionState(context, client);
-  const pairing = createPairingFlow(context, client, state);
+  // The sign client, the session and the pairing flow load with the first use: a connect, a restore, a request.
+  let core: WalletConnectCore | undefined;
+  let loadingCore: Promise<WalletConnectCore> | undefined;
+  const loadCore = (): Promise<WalletConnectCore> => {
+    if (core) return Promise.resolve(core);
+    loadingCore ??= import('./createWalletConnectCore.js').then(
+      (module) => (core = module.createWalletConnectCore(context, options)),
+      (error: unknown) => {
+        loadingCore = undefined;
+        throw error;
+      },
+    );
+    return loadingCore;
+  };
+  const session = () => core?.state.get();
+  const chainOf = (namespace: WalletConnectNamespace) => (core ? core.state.chainOf(namespace) : chainBeforeSession(context, namespace));
 
   const connectOthers = (except: WalletConnectNamespace, connected: WalletConnectSession) => {
     const current = host;
@@ -120,6 +124,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
   const access: SessionAccess = {
     async connect(namespace) {
+      const { state, client, pairing } = await loadCore();
       const existing = state.get() ?? (await client.restore());
       const connected = existing ?? (await pairing.pair());
       if (!connected.namespaces[namespace]) {
@@ -131,12 +136,23 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       }
       return connected;
     },
-    restore: () => client.restore(),
-    session: () => state.get(),
-    chainOf: (namespace) => state.chainOf(namespace),
-    setChain: (namespace, chain) => state.setChain(namespace, chain),
-    request: (namespace, args) => state.request(namespace, args),
-    disconnect: () => state.disconnect(),
+    restore: async () => (await loadCore()).client.restore(),
+    session,
+    chainOf,
+    setChain(namespace, chain) {
+      if (core) {
+        core.state.setChain(namespace, chain);
+        return;
+      }
+      // Only a session's chain is set, and a session means the parts are loaded; this is only for safety.
+      loadCore().then(
+        (loaded) => loaded.state.setChain(namespace, chain),
+        (error: unknown) => context.reportError(error, 'switch'),
+      );
+    },
+    request: async (namespace, args) => (await loadCore()).state.request(namespace, args),
+    // Without the parts loaded there is no session to end.
+    disconnect: async () => core?.state.disconnect(),
     rpcUrl(chain) {
       const namespace = chain.split(':')[0];
       return isWalletConnectNamespace(namespace) ? context.requested()[namespace]?.rpcMap[chain.slice(chain.indexOf(':') + 1)] : undefined;
@@ -148,34 +164,38 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
   /** Solana and Bitcoin adapters drive Wallet Standard wallets: theirs is one over the session. */
   const wallets = new Map<'solana' | 'bip122', Wallet>();
-  const standardWallet = (namespace: 'solana' | 'bip122', shape: StandardWalletShape): Wallet => {
-    let wallet = wallets.get(namespace);
-    if (!wallet) {
-      wallet = createWalletConnectStandardWallet(
+  /** A namespace's wallet, loaded only for an app with that namespace. */
+  const standardWallet = async (namespace: 'solana' | 'bip122'): Promise<Wallet> => {
+    const existing = wallets.get(namespace);
+    if (existing) return existing;
+    const [{ createWalletConnectStandardWallet }, shape] = await Promise.all([
+      import('./createWalletConnectStandardWallet.js'),
+      namespace === 'solana'
+        ? import('./walletConnectSolanaWallet.js').then((module) => module.walletConnectSolanaWallet)
+        : import('./walletConnectBitcoinWallet.js').then((module) => module.walletConnectBitcoinWallet),
+    ]);
+    const wallet =
+      wallets.get(namespace) ??
+      createWalletConnectStandardWallet(
         {
           namespace,
           provider: connector.provider(namespace),
-          sessionChains: () => state.get()?.namespaces[namespace]?.chains ?? [],
+          sessionChains: () => session()?.namespaces[namespace]?.chains ?? [],
           networks: () => host?.options.networks.filter((network) => network.chainNamespace === namespace) ?? [],
-          methods: () => state.get()?.namespaces[namespace]?.methods ?? [],
-          addresses: () => addressesOn(state.get()?.namespaces[namespace], state.chainOf(namespace)),
+          methods: () => session()?.namespaces[namespace]?.methods ?? [],
+          addresses: () => addressesOn(session()?.namespaces[namespace], chainOf(namespace)),
         },
         shape,
       );
-      wallets.set(namespace, wallet);
-    }
+    wallets.set(namespace, wallet);
     return wallet;
   };
-  /** The shape of a namespace's wallet: loaded only for an app with that namespace. */
-  const loadShape = async (namespace: 'solana' | 'bip122'): Promise<StandardWalletShape> =>
-    namespace === 'solana'
-      ? (await import('./walletConnectSolanaWallet.js')).walletConnectSolanaWallet
-      : (await import('./walletConnectBitcoinWallet.js')).walletConnectBitcoinWallet;
 
   const teardown = (): Promise<void> => {
-    pairing.fail(new WalletConnectError('WC_NOT_STARTED', 'WalletConnect was stopped'));
-    const closed = client.stop();
-    state.clear();
+    if (!core) return Promise.resolve();
+    core.pairing.fail(new WalletConnectError('WC_NOT_STARTED', 'WalletConnect was stopped'));
+    const closed = core.client.stop();
+    core.state.clear();
     return closed;
   };
 
@@ -203,7 +223,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         // connector to appear (as for announced wallets), so a remembered session restores all the same.
         const others = served.filter((namespace): namespace is 'solana' | 'bip122' => namespace !== 'eip155');
         if (others.length > 0) {
-          Promise.all(others.map(async (namespace) => toConnector(namespace, standardWallet(namespace, await loadShape(namespace))))).then(
+          Promise.all(others.map(async (namespace) => toConnector(namespace, await standardWallet(namespace)))).then(
             (loaded) => {
               if (active) sourceHost.setConnectors([...eip155, ...loaded]);
             },
@@ -224,7 +244,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       if (!entry) throw new WalletConnectError('WC_NAMESPACE_NOT_IN_SESSION', `WalletConnect does not serve ${namespace}`);
       return entry.provider;
     },
-    getSession: () => state.get(),
+    getSession: session,
     getRequestedNamespaces: () => context.requested(),
     async request({ chainId, method, params }) {
       const [namespace] = chainId.split(':');
@@ -233,8 +253,12 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       }
       return access.request(namespace, { chainId, method, ...(params === undefined ? {} : { params }) });
     },
-    linkWallet: (wallet) => pairing.linkWallet(wallet),
-    cancelPairing: () => pairing.cancel(),
+    // A URI exists only once a pairing started, so only once the parts are loaded.
+    linkWallet(wallet) {
+      requireHost();
+      return core?.pairing.linkWallet(wallet);
+    },
+    cancelPairing: () => core?.pairing.cancel(),
     disconnect: () => access.disconnect(),
     async destroy() {
       await teardown();
