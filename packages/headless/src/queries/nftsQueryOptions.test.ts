@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConnectConfig, mainnet, memoryStorage, solana } from '../core/index.js';
 import { ApiError } from '../services/ApiError.js';
+import { parseWith } from '../core/validation/parseWith.js';
 import { accountNftSchema } from '../services/nftSchemas.js';
 import { fetchNftsPage, isSpamNft, nftsQueryKey, nftsQueryOptions } from './nftsQueryOptions.js';
 
@@ -61,8 +62,8 @@ describe('NFT pages', () => {
     expect(page.nfts.map((item) => item.nft_info.token_id)).toEqual(['1', '4', '5']);
     expect(page.next).toBe('cursor-2');
     expect(requests[0]).toMatch(new RegExp(`^/v1/account/${owner}/nfts\\?.*chainId=eip155%3A1`));
-    expect(isSpamNft(accountNftSchema.parse(nft('9', { spam: true })))).toBe(true);
-    expect(isSpamNft(accountNftSchema.parse({ ...nft('10'), nft_info: { contract_address: '0x1', token_id: '10' } }))).toBe(false);
+    expect(isSpamNft(parseWith(accountNftSchema, nft('9', { spam: true })))).toBe(true);
+    expect(isSpamNft(parseWith(accountNftSchema, { ...nft('10'), nft_info: { contract_address: '0x1', token_id: '10' } }))).toBe(false);
   });
 
   it('ask for the next page with the cursor, and end on a null cursor', async () => {

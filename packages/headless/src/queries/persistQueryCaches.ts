@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core';
-import * as z from 'zod/mini';
+import * as z from '../core/validation/lite.js';
 import { identitySchema, reverseNamesSchema, tokenBalanceSchema } from '../services/blockchainApiSchemas.js';
 import { localStorageBackend } from '../core/index.js';
 import type { ConnectConfig } from '../core/index.js';
@@ -20,7 +20,7 @@ const nativeBalanceSchema = z.object({
  * have to be put back: storage can hold anything, and a component must never receive what its query could not
  * have returned.
  */
-const CACHES: Readonly<Record<string, { key: StorageKey; maxAge: number; data: z.ZodMiniType }>> = {
+const CACHES: Readonly<Record<string, { key: StorageKey; maxAge: number; data: z.Schema<unknown> }>> = {
   nativeBalance: { key: 'nativeBalanceCache', maxAge: QUERY_STALE_TIMES.nativeBalance, data: nativeBalanceSchema },
   portfolio: { key: 'portfolioCache', maxAge: QUERY_STALE_TIMES.portfolio, data: z.array(tokenBalanceSchema) },
   identity: { key: 'identityCache', maxAge: QUERY_STALE_TIMES.identity, data: identitySchema },

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../core/validation/lite.js';
 
 /**
  * Longest amount text a service may send: a uint256 has at most 78 digits, so 78 whole digits, a point and up to

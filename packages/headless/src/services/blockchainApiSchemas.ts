@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../core/validation/lite.js';
 import { amountTextSchema, decimalsNumberSchema, decimalsTextSchema, moneyNumberSchema } from './amountSchemas.js';
 
 /**

@@ -1,8 +1,8 @@
-import type * as z from 'zod/mini';
 import { systemClock } from '../core/clock/index.js';
 import type { Clock } from '../core/clock/index.js';
 import { ErrorMessages, shouldRetryRequest } from '../core/errors/index.js';
 import { safeParseWith } from '../core/validation/index.js';
+import type { AnySchema, SchemaOutput } from '../core/validation/parseWith.js';
 import { DEFAULT_API_RETRY, DEFAULT_API_TIMEOUT_MS, DEFAULT_MAX_RESPONSE_BYTES } from './ApiClientOptions.js';
 import type { ApiClientOptions } from './ApiClientOptions.js';
 import { ApiError } from './ApiError.js';
@@ -29,7 +29,7 @@ export interface ApiRequest {
 /** Sends requests with the shared parameters, time limit, retries, size limit and schema check. */
 export interface ApiRequester {
   /** Sends the request and returns its JSON body parsed with `schema`; failures are {@link ApiError}s. */
-  request<S extends z.ZodMiniType>(request: ApiRequest & { readonly schema: S }): Promise<z.output<S>>;
+  request<S extends AnySchema>(request: ApiRequest & { readonly schema: S }): Promise<SchemaOutput<S>>;
   /** Sends the request and ignores the body of a successful answer. */
   send(request: ApiRequest): Promise<void>;
   /** The full URL of a path, with the shared parameters (for images and links). */
@@ -129,7 +129,7 @@ export function createApiRequester(options: ApiClientOptions): ApiRequester {
     return `${base}/${path.replace(/^\/+/, '')}${search === '' ? '' : `?${search}`}`;
   };
 
-  async function attempt(request: ApiRequest, schema: z.ZodMiniType | undefined): Promise<unknown> {
+  async function attempt(request: ApiRequest, schema: AnySchema | undefined): Promise<unknown> {
     const { path } = request;
     if (request.signal?.aborted) throw abortError(path);
     const controller = new AbortController();
@@ -218,7 +218,7 @@ export function createApiRequester(options: ApiClientOptions): ApiRequester {
     }
   }
 
-  async function run(request: ApiRequest, schema: z.ZodMiniType | undefined): Promise<unknown> {
+  async function run(request: ApiRequest, schema: AnySchema | undefined): Promise<unknown> {
     for (let retries = 0; ; retries++) {
       try {
         return await attempt(request, schema);
@@ -238,8 +238,8 @@ export function createApiRequester(options: ApiClientOptions): ApiRequester {
 
   return {
     url,
-    request: async <S extends z.ZodMiniType>(request: ApiRequest & { readonly schema: S }) =>
-      (await run(request, request.schema)) as z.output<S>,
+    request: async <S extends AnySchema>(request: ApiRequest & { readonly schema: S }) =>
+      (await run(request, request.schema)) as SchemaOutput<S>,
     send: async (request) => {
       await run(request, undefined);
     },

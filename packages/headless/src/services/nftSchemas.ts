@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../core/validation/lite.js';
 
 /**
  * Response shape of `GET /v1/account/{account}/nfts`: one page of the account's NFTs and the cursor of the next.

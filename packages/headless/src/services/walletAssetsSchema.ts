@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../core/validation/lite.js';
 import { safeParseWith } from '../core/validation/index.js';
 import { decimalsNumberSchema, hexBalanceSchema, moneyNumberSchema } from './amountSchemas.js';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../core/validation/lite.js';
 
 const link = z.pipe(z.optional(z.nullable(z.string())), z.transform((value) => value ?? null));
 

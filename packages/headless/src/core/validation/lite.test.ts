@@ -90,6 +90,28 @@ const CASES: Record<string, { build: Builder; inputs: unknown[] }> = {
       { even: 2, mail: 'a..b@example.org' },
     ],
   },
+  'pipes with transforms, bigints, lte, messages of regex and refine': {
+    build: (z) =>
+      z.object({
+        link: z.pipe(z.optional(z.nullable(z.string())), z.transform((value: string | null | undefined) => value ?? null)),
+        chains: z.pipe(z.optional(z.nullable(z.array(z.string()))), z.transform((value: string[] | null | undefined) => value ?? [])),
+        value: z.optional(z.bigint()),
+        decimals: z.optional(z.int().check(z.nonnegative(), z.lte(255))),
+        text: z.optional(z.string().check(z.regex(/^\d+$/, 'digits only'), z.refine((value: string) => value.length < 4, 'too long'))),
+      }),
+    inputs: [
+      {},
+      { link: 'https://a', chains: ['eip155:1'] },
+      { link: null, chains: null },
+      { link: 1 },
+      { chains: ['a', 2] },
+      { value: 10n, decimals: 255, text: '123' },
+      { value: 10, decimals: 0 },
+      { decimals: 256 },
+      { text: '12a' },
+      { text: '12345' },
+    ],
+  },
 };
 
 function firstIssue(result: ReturnType<ReturnType<Builder>['safeParse']>) {

@@ -1,7 +1,7 @@
-// A small schema validator for what the page runs before its first paint: the config's options, the stored values
-// and the wallets' announcements. It takes the shape of zod/mini's API for the few kinds and checks those need
-// (the rest of the product, loaded later, uses zod itself), so a schema reads the same either way, and it weighs a
-// fraction of it. Like zod, an object drops keys it does not know (a loose one keeps them, a strict one refuses
+// A small schema validator for what the page runs before its first paint (the config's options, the stored values,
+// the wallets' announcements) and before the first opening (the data services' answers the Connect view reads). It
+// takes the shape of zod/mini's API for the kinds and checks those need (the rest of the product, loaded later,
+// uses zod itself), so a schema reads the same either way, and it weighs a fraction of it. Like zod, an object drops keys it does not know (a loose one keeps them, a strict one refuses
 // them), and checks run only on a value of the right kind.
 
 /** One problem found, at `path`; only what the callers read (zod's issues carry the same fields). */
@@ -39,6 +39,8 @@ export interface Schema<T> {
 
 /** The type a schema accepts. */
 export type Infer<S> = S extends Schema<infer T> ? T : never;
+/** The type a schema gives (after its transforms), as zod names it. */
+export type output<S> = Infer<S>;
 
 function schema<T>(run: Run<T>, extra: { optional?: boolean; keyRequired?: boolean } = {}): Schema<T> {
   return {
@@ -85,6 +87,7 @@ export const boolean = (): Schema<boolean> => leaf((input) => typeof input === '
 export const number = (): Schema<number> => leaf((input) => typeof input === 'number' && Number.isFinite(input));
 /** A safe integer. */
 export const int = (): Schema<number> => leaf((input) => typeof input === 'number' && Number.isSafeInteger(input));
+export const bigint = (): Schema<bigint> => leaf((input) => typeof input === 'bigint');
 /** Any value; as a member of an object, its key must be there (as zod has it). */
 export const unknown = (): Schema<unknown> => schema((input) => input, { keyRequired: true });
 export const literal = <const T extends string | number | boolean>(value: T): Schema<T> => leaf((input) => input === value, 'invalid_value');
@@ -131,6 +134,25 @@ export function union<const S extends readonly Schema<unknown>[]>(options: S): S
 
 function isRecord(input: unknown): input is Record<string, unknown> {
   return typeof input === 'object' && input !== null && !Array.isArray(input);
+}
+
+/** A step of a pipe that maps the value before it (never fails). */
+export interface Transform<I, O> extends Schema<O> {
+  /** Type of the value it takes (never set; for inference). */
+  readonly _input?: I;
+}
+
+/** Maps a value in a pipe. */
+export function transform<I, O>(map: (value: I) => O): Transform<I, O> {
+  return schema((input) => map(input as I));
+}
+
+/** Checks a value with `inner`, then hands what it gives to `next`. A missing member is run through, as in zod. */
+export function pipe<A, O>(inner: Schema<A>, next: Transform<A, O>): Schema<O> {
+  return schema((input, path, issues) => {
+    const value = inner.run(input, path, issues);
+    return value === FAILED ? FAILED : next.run(value, path, issues);
+  });
 }
 
 export function array<T>(item: Schema<T>): Schema<T[]> {
@@ -278,10 +300,10 @@ const lengthCheck =
 export const maxLength = (limit: number): Check<{ readonly length: number }> => lengthCheck(limit, true);
 export const minLength = (limit: number): Check<{ readonly length: number }> => lengthCheck(limit, false);
 export const regex =
-  (pattern: RegExp): Check<string> =>
+  (pattern: RegExp, message?: string): Check<string> =>
   (value, fail) => {
     pattern.lastIndex = 0;
-    if (!pattern.test(value)) fail('invalid_format');
+    if (!pattern.test(value)) fail('invalid_format', message);
   };
 const bound =
   (test: (value: number) => boolean, code: Issue['code']): Check<number> =>
@@ -290,6 +312,7 @@ const bound =
   };
 export const minimum = (limit: number): Check<number> => bound((value) => value >= limit, 'too_small');
 export const maximum = (limit: number): Check<number> => bound((value) => value <= limit, 'too_big');
+export const lte = maximum;
 export const positive = (): Check<number> => bound((value) => value > 0, 'too_small');
 export const nonnegative = (): Check<number> => bound((value) => value >= 0, 'too_small');
 export const lt = (limit: number): Check<number> => bound((value) => value < limit, 'too_big');
@@ -297,7 +320,7 @@ export const lt = (limit: number): Check<number> => bound((value) => value < lim
 export const integer = (): Check<number> => bound((value) => Number.isSafeInteger(value), 'invalid_type');
 /** A check of any kind; `message` is the problem's text ('Invalid input' by default). */
 export const refine =
-  <T>(test: (value: T) => unknown, options: { readonly message?: string } = {}): Check<T> =>
+  <T>(test: (value: T) => unknown, options: string | { readonly message?: string } = {}): Check<T> =>
   (value, fail) => {
-    if (!test(value)) fail('custom', options.message);
+    if (!test(value)) fail('custom', typeof options === 'string' ? options : options.message);
   };

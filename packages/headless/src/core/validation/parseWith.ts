@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import type { Schema } from './lite.js';
 import { SchemaValidationError } from './SchemaValidationError.js';
 
 /** Outcome of {@link safeParseWith}. */
@@ -20,13 +21,25 @@ function toError(issue: ReportedIssue | undefined, value: unknown): SchemaValida
   return new SchemaValidationError(missing ? 'Required' : 'Invalid input', path, value);
 }
 
-/** Parses `value` with a zod schema, never throwing; a failure reads 'Required' or 'Invalid input' and has a path. */
-export function safeParseWith<S extends z.core.$ZodType>(schema: S, value: unknown): SafeParseWithResult<z.output<S>> {
+/** A zod/mini schema or one of the small validator's (`lite.ts`), which has the same `safeParse`. */
+export type AnySchema = z.ZodMiniType | Schema<unknown>;
+/** What a schema of either kind gives. */
+export type SchemaOutput<S> = S extends Schema<infer T> ? T : S extends z.ZodMiniType ? z.output<S> : never;
+
+interface SafeParser {
+  safeParse(value: unknown, params: typeof PARSE_PARAMS): { success: true; data: unknown } | { success: false; error: { issues: readonly ReportedIssue[] } };
+}
+
+/**
+ * Parses `value` with a schema (zod/mini's or the small validator's), never throwing; a failure reads 'Required'
+ * or 'Invalid input' and has a path. Only the schema's own method is called, so this module does not bring zod.
+ */
+export function safeParseWith<S extends AnySchema>(schema: S, value: unknown): SafeParseWithResult<SchemaOutput<S>> {
   try {
     // `reportInput` puts each rejected value on its issue, which is how an absent value is told apart; the
     // constant `error` spares zod from formatting localized messages that are replaced anyway.
-    const result = z.safeParse(schema, value, PARSE_PARAMS);
-    if (result.success) return { success: true, data: result.data };
+    const result = (schema as unknown as SafeParser).safeParse(value, PARSE_PARAMS);
+    if (result.success) return { success: true, data: result.data as SchemaOutput<S> };
     return { success: false, error: toError(result.error.issues[0], value) };
   } catch {
     // Getters, proxies or async refinements can throw out of zod; they are an invalid input, not a crash.
@@ -35,7 +48,7 @@ export function safeParseWith<S extends z.core.$ZodType>(schema: S, value: unkno
 }
 
 /** Returns the schema's output for `value` or throws a SchemaValidationError reading 'Required' or 'Invalid input'. */
-export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseWith<S extends AnySchema>(schema: S, value: unknown): SchemaOutput<S> {
   const result = safeParseWith(schema, value);
   if (!result.success) throw result.error;
   return result.data;
