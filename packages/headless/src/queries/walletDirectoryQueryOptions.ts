@@ -1,7 +1,7 @@
 import type { WalletPage } from '../services/walletDirectorySchemas.js';
 import { WALLET_PAGE_SIZE } from '../services/createWalletDirectoryClient.js';
 import type { ConnectConfig } from '../core/index.js';
-import { getDataServices } from '../services/getDataServices.js';
+import { getWalletDirectory } from '../services/getWalletDirectory.js';
 import { QUERY_KEY_ROOT } from './queryKeys.js';
 
 /** Entries fetched for a search. */
@@ -24,7 +24,7 @@ export function walletDirectoryQueryOptions(config: ConnectConfig, params: { sea
   return {
     queryKey: [QUERY_KEY_ROOT, 'wallets', search, chains.join(',')] as const,
     queryFn: ({ pageParam, signal }: { pageParam: number; signal?: AbortSignal }): Promise<WalletPage> =>
-      getDataServices(config).directory.getWallets({
+      getWalletDirectory(config).getWallets({
         page: pageParam,
         entries: search ? WALLET_SEARCH_ENTRIES : WALLET_PAGE_SIZE,
         ...(search ? { search } : {}),
@@ -51,7 +51,7 @@ export function recommendedWalletsQueryOptions(config: ConnectConfig) {
   return {
     queryKey: [QUERY_KEY_ROOT, 'recommendedWallets', featured.join(','), chains.join(',')] as const,
     queryFn: async ({ signal }: { signal?: AbortSignal }) => {
-      const { directory } = getDataServices(config);
+      const directory = getWalletDirectory(config);
       const base = { chains, ...(signal ? { signal } : {}) };
       const [featuredPage, recommendedPage] = await Promise.all([
         featured.length > 0 ? directory.getWallets({ ...base, page: 1, entries: featured.length, include: featured }) : undefined,

@@ -1,7 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import type { CaipNetwork } from '../core/index.js';
-import { getDataServices } from '../services/getDataServices.js';
+import { getWalletDirectory } from '../services/getWalletDirectory.js';
 import { useConnectConfig } from './ConnectProvider.js';
 
 /** Image URL of a network: its own `assets.imageUrl`, else the directory's asset image for `assets.imageId`. */
@@ -11,6 +11,6 @@ export function useNetworkImageUrl(network: CaipNetwork | undefined): string | u
   const imageId = network?.assets?.imageId;
   return useMemo(() => {
     if (imageUrl) return imageUrl;
-    return imageId ? getDataServices(config).directory.assetImageUrl(imageId) : undefined;
+    return imageId ? getWalletDirectory(config).assetImageUrl(imageId) : undefined;
   }, [config, imageUrl, imageId]);
 }

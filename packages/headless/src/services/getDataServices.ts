@@ -7,14 +7,13 @@ import { createNameServiceClient } from './createNameServiceClient.js';
 import type { NameServiceClient } from './createNameServiceClient.js';
 import { createNftClient } from './createNftClient.js';
 import type { NftClient } from './createNftClient.js';
-import { createWalletDirectoryClient } from './createWalletDirectoryClient.js';
 import type { WalletDirectoryClient } from './createWalletDirectoryClient.js';
+import { getWalletDirectory } from './getWalletDirectory.js';
+import { SDK_TYPE, SDK_VERSION } from './sdkInfo.js';
 import { Alerts, DEFAULT_ENDPOINTS } from '../core/index.js';
 import type { ConnectConfig } from '../core/index.js';
 
-/** SDK type and version sent to the services as `st` and `sv`. */
-export const SDK_TYPE = 'connect-modal';
-export const SDK_VERSION = '0.1.0';
+export { SDK_TYPE, SDK_VERSION };
 
 /** The service clients of one config. */
 export interface DataServices {
@@ -46,7 +45,7 @@ export function getDataServices(config: ConnectConfig): DataServices {
     const api = createBlockchainApiClient({ ...common, baseUrl, networkSupport: { swap } });
     existing = {
       api,
-      directory: createWalletDirectoryClient({ ...common, baseUrl: config.options.endpoints.walletDirectory }),
+      directory: getWalletDirectory(config),
       analytics: createAnalyticsClient({
         ...common,
         baseUrl: config.options.endpoints.analytics,
