@@ -1,6 +1,6 @@
 'use client';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { closeModal, shakeModal } from '@connect-modal/headless';
 import { useAccount, useConnectConfig, useModal } from '@connect-modal/headless/react';
 import { en } from '../messages/en.js';
@@ -9,8 +9,10 @@ import { MessagesContext } from '../messages/MessagesContext.js';
 import type { ModalTexts } from '../messages/MessagesContext.js';
 import { useLocaleState } from '../messages/localeState.js';
 import { ModalCard } from './ModalCard.js';
+import { ModalDialog } from './ModalDialog.js';
 import { ModalOverlay } from './ModalOverlay.js';
 import { ModalServicesContext } from './ModalServices.js';
+import { measurePageAhead } from './scrollLock.js';
 import { useConnectionServices } from './useConnectionServices.js';
 import { useModalTheme } from './useModalTheme.js';
 import type { ConnectModalProps } from './ConnectModal.js';
@@ -50,15 +52,26 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
   }, []);
   const titleId = useId();
 
-  // The embedded wallet's approval card is a secure iframe drawn over the dialog, outside its content: focus
-  // moving into it is not a dismissal.
+  // The embedded wallet's approval card is a secure iframe drawn over the dialog, outside its content: a press on
+  // it is not a dismissal.
   const frameApproval = modal.view === 'ApproveTransaction' && modal.data?.kind === 'embeddedWallet';
   const keepOpenForFrame = useCallback(
-    (event: Event) => {
-      if (frameApproval && typeof HTMLIFrameElement !== 'undefined' && event.target instanceof HTMLIFrameElement) event.preventDefault();
-    },
+    (target: EventTarget | null) => frameApproval && typeof HTMLIFrameElement !== 'undefined' && target instanceof HTMLIFrameElement,
     [frameApproval],
   );
+
+  // Asked to open, the page is measured for the scroll lock before the dialog is rendered, while its layout is
+  // still clean; measured during the opening's render, that would cost a layout of its own.
+  const isOpen = useRef(modal.isOpen);
+  useEffect(() => {
+    isOpen.current = modal.isOpen;
+  });
+  useEffect(() => {
+    if (embedded) return;
+    return config.events.on('modal:open', () => {
+      if (!isOpen.current) measurePageAhead(document);
+    });
+  }, [config, embedded]);
 
   const requestClose = useCallback(() => {
     // A refused close (a pending approval, a required sign-in) shakes the modal instead.
@@ -85,9 +98,8 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
       </section>
     );
   } else {
-    tree = (
-      <Dialog.Root open={modal.isOpen} onOpenChange={(open) => (open ? modal.open() : requestClose())}>
-        <Dialog.Portal {...(container ? { container } : {})}>
+    tree = modal.isOpen
+      ? createPortal(
           <div
             className={`${theme.className} ${styles.themeRoot}`}
             style={theme.style}
@@ -97,32 +109,20 @@ export function ModalRoot({ container, themeMode, messages, restoreFocus }: Moda
             data-connect-modal=""
           >
             <ModalOverlay />
-            <Dialog.Content
-              ref={contentRef}
+            <ModalDialog
+              contentRef={contentRef}
               className={styles.content}
-              aria-describedby={undefined}
-              data-testid="connect-modal"
-              onOpenAutoFocus={(event) => {
-                // Focus moves into the dialog in the frame that first shows it, not in the middle of the opening
-                // (focusing now would force a layout of its own); a view whose code loads later takes it from there.
-                event.preventDefault();
-                requestAnimationFrame(() => {
-                  const content = contentRef.current;
-                  if (content && !content.contains(document.activeElement)) content.focus();
-                });
-              }}
-              onInteractOutside={keepOpenForFrame}
-              onCloseAutoFocus={(event) => {
-                event.preventDefault();
-                restoreFocus();
-              }}
+              labelledBy={titleId}
+              onDismiss={requestClose}
+              keepOpen={keepOpenForFrame}
+              onClosed={restoreFocus}
             >
-              <ModalCard embedded={false} titleAs={Dialog.Title} onClose={requestClose} scope={scope} claimFocus={claimFocus} />
-            </Dialog.Content>
-          </div>
-        </Dialog.Portal>
-      </Dialog.Root>
-    );
+              <ModalCard embedded={false} titleAs="h2" titleId={titleId} onClose={requestClose} scope={scope} claimFocus={claimFocus} />
+            </ModalDialog>
+          </div>,
+          container ?? document.body,
+        )
+      : null;
   }
 
   return (

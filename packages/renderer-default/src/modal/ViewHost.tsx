@@ -34,9 +34,9 @@ export function ViewHost({ scope, claimFocus }: { scope: () => HTMLElement | nul
   useIsomorphicLayoutEffect(() => {
     const inner = innerRef.current;
     if (!inner || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setHeight(inner.offsetHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // The observer reports the first size too, after the layout of the frame that shows the view and before it is
+    // painted: measuring here instead would force a layout of its own in the middle of the opening.
+    const observer = new ResizeObserver(() => setHeight(inner.offsetHeight));
     observer.observe(inner);
     return () => observer.disconnect();
   }, []);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { SCROLLBAR_GAP_PROPERTY, lockPageScroll } from './scrollLock.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCROLLBAR_GAP_PROPERTY, lockPageScroll, measurePageAhead } from './scrollLock.js';
 
 afterEach(() => {
   document.documentElement.removeAttribute('style');
@@ -29,5 +29,26 @@ describe('lockPageScroll', () => {
     expect(document.documentElement.style.getPropertyValue('overflow')).toBe('hidden');
     second();
     expect(document.documentElement.style.getPropertyValue('overflow')).toBe('');
+  });
+
+  it('takes the page measured ahead (as the modal is asked to open) within the same task, and measures again after it', async () => {
+    const width = vi.spyOn(window, 'innerWidth', 'get');
+    width.mockReturnValue(document.documentElement.clientWidth + 15);
+    document.body.style.setProperty('padding-right', '5px');
+    measurePageAhead(document);
+    // The page changes before the lock; the lock keeps to what was read while its layout was clean.
+    width.mockReturnValue(document.documentElement.clientWidth);
+    let release = lockPageScroll(document);
+    expect(document.body.style.getPropertyValue(SCROLLBAR_GAP_PROPERTY)).toBe('15px');
+    expect(document.body.style.getPropertyValue('padding-right')).toBe('20px');
+    release();
+    expect(document.body.style.getPropertyValue('padding-right')).toBe('5px');
+
+    measurePageAhead(document);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release = lockPageScroll(document);
+    expect(document.body.style.getPropertyValue(SCROLLBAR_GAP_PROPERTY)).toBe('0px');
+    release();
+    width.mockRestore();
   });
 });

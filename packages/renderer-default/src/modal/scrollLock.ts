@@ -38,6 +38,35 @@ export function scrollbarGap(doc: Document): number {
   return Math.max(0, view.innerWidth - root.clientWidth);
 }
 
+/** What a lock needs to know of the page, read while its layout is still clean. */
+interface PageMetrics {
+  readonly doc: Document;
+  readonly gap: number;
+  readonly bodyPaddingRight: number;
+}
+
+let ahead: PageMetrics | undefined;
+
+function readMetrics(doc: Document): PageMetrics {
+  const gap = scrollbarGap(doc);
+  const view = doc.defaultView;
+  const bodyPaddingRight = gap > 0 && view ? Number.parseFloat(view.getComputedStyle(doc.body).paddingRight) || 0 : 0;
+  return { doc, gap, bodyPaddingRight };
+}
+
+/**
+ * Reads what the next lock needs (the scrollbar's width, the body's padding) now, while the page's layout is clean:
+ * called as the modal is asked to open, before the dialog is rendered, it spares the opening a layout of the page
+ * done only to measure it. The reading is good until the current task ends.
+ */
+export function measurePageAhead(doc: Document = document): void {
+  if (holders > 0) return;
+  ahead = readMetrics(doc);
+  setTimeout(() => {
+    ahead = undefined;
+  }, 0);
+}
+
 /**
  * Locks the page's scrolling: the root stops scrolling, and the body gets the scrollbar's width as
  * right padding so the page does not shift. Locks nest: the page scrolls again once every lock is released.
@@ -46,12 +75,9 @@ export function scrollbarGap(doc: Document): number {
 export function lockPageScroll(doc: Document = document): () => void {
   if (holders === 0) {
     const { body, documentElement: root } = doc;
-    const gap = scrollbarGap(doc);
-    const view = doc.defaultView;
-    if (gap > 0 && view) {
-      const padding = Number.parseFloat(view.getComputedStyle(body).paddingRight) || 0;
-      set(body, 'padding-right', `${padding + gap}px`);
-    }
+    const { gap, bodyPaddingRight } = ahead?.doc === doc ? ahead : readMetrics(doc);
+    ahead = undefined;
+    if (gap > 0) set(body, 'padding-right', `${bodyPaddingRight + gap}px`);
     set(body, SCROLLBAR_GAP_PROPERTY, `${gap}px`);
     // On the root only: hidden on the body too would make the body a box of its own, moving the page.
     set(root, 'overflow', 'hidden');

@@ -1,13 +1,13 @@
 'use client';
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense, useContext } from 'react';
 import { getAuthConnector, getConnectMethodsOrder } from '@connect-modal/headless';
 import { useConnectConfig, useConnectors, useRecentWallets, useRecommendedWallets, useWalletDirectory } from '@connect-modal/headless/react';
 import { GridIcon } from '../icons/icons.js';
 import { ListRow } from '../components/ListRow.js';
 import { SkeletonRows } from '../components/Skeleton.js';
 import { Tag } from '../components/Tag.js';
-import { useFormat } from '../format/useFormat.js';
-import { useMessages } from '../messages/MessagesContext.js';
+import { numberFormat } from '../messages/fillPlaceholders.js';
+import { MessagesContext, useMessages } from '../messages/MessagesContext.js';
 import { useModalServices } from '../modal/ModalServices.js';
 import { buildWalletList } from '../wallets/buildWalletList.js';
 import { WalletListRow } from '../wallets/WalletListRow.js';
@@ -27,7 +27,8 @@ const SocialConnect = lazy(() => import('../social/SocialConnect.js').then((modu
 export function ConnectView(_props: ViewProps) {
   const config = useConnectConfig();
   const t = useMessages();
-  const format = useFormat();
+  // The count is a whole number; the texts' number format writes it (the full formats load with the views that need them).
+  const locale = useContext(MessagesContext)?.locale ?? 'en';
   const { navigate } = useModalServices();
   const features = config.options.features;
   const connectors = useConnectors();
@@ -88,7 +89,7 @@ export function ConnectView(_props: ViewProps) {
                           </span>
                         }
                         title={t('connect.allWallets')}
-                        trailing={directory.count > 0 ? <Tag>{format.count(directory.count)}</Tag> : undefined}
+                        trailing={directory.count > 0 ? <Tag>{numberFormat(locale).format(directory.count)}</Tag> : undefined}
                         onClick={() => navigate('AllWallets')}
                       />
                     </li>
