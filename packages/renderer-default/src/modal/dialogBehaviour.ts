@@ -34,15 +34,15 @@ export function tabbableEdges(container: HTMLElement): { first: HTMLElement | un
   return { first: candidates.find(shown), last: candidates.reverse().find(shown) };
 }
 
-/** Whether `node` is `container` or inside it, across open shadow roots. */
+/** Whether an event's target is `container` or inside it, across open shadow roots. */
 function within(container: Element, event: Event): boolean {
   return event.composedPath().includes(container);
 }
 
 /**
  * Makes `content` behave as a modal dialog until the returned function is called: focus is kept inside it, Tab
- * wraps, Escape and a primary press outside call `onDismiss`, and everything outside is `aria-hidden`. Focus moving into an
- * iframe is not seen here when the page stops those focus events first (see letFocusIntoFrames).
+ * wraps, Escape and a primary press outside call `onDismiss`, and everything outside is `aria-hidden`. Focus
+ * moving into an iframe is not seen here when the page stops those focus events first (see letFocusIntoFrames).
  */
 export function trapDialog(content: HTMLElement, options: DialogBehaviourOptions): () => void {
   const doc = content.ownerDocument;
